@@ -3924,7 +3924,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "1f3302bd29254faac5dba61b8ba626c62631763b7130d0d330c802fe98a65f84", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "e0dd673dab6cc18e01a585fa8d96a4fedc87b761652ab0c3bf411fe12af138b0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5019,7 +5019,7 @@ var generatedMessages = []builtinFile{
 		{ID: "format.inner_quote_open", Other: "“"},
 		{ID: "format.minimum_grouping_digits", Other: "1"},
 		{ID: "format.nbsp_after", Other: "none"},
-		{ID: "format.plain_code", Other: "as-is"},
+		{ID: "format.plain_code", Other: "quoted"},
 		{ID: "format.quote_close", Other: "\u202f»"},
 		{ID: "format.quote_open", Other: "«\u202f"},
 		{ID: "format.table_cells", Other: "capitalized"},

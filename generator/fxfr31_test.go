@@ -20,6 +20,9 @@ import "testing"
 //     (was « Nouvelle formulation, en anglais, du nom de la tâche »: one does not reformulate a
 //     name), and a name changed in French alike, « Changement du nom, en français, d’une tâche »
 //     (was « Nouveau nom »: two patterns for one kind of change).
+//   - F10: code in the review's plain text between quotation marks, the inner ones inside a
+//     quotation: « Modification pour « civic-ingestor » », « le premier groupe “*” », « la ligne
+//     contient “civic-ingestor” » (was bare, as « il n’applique que le premier groupe * » »).
 func TestFrenchReview30Wording(t *testing.T) {
 	const nb, nn = "\u00a0", "\u202f"
 	ls := localizers(t)
@@ -63,6 +66,9 @@ func TestFrenchReview30Wording(t *testing.T) {
 		// F9
 		{"label", "/jobs/documents/label/fr | wording | Changement du nom, en français, d’une tâche (jusqu’à présent" + nn + ": «" + nn + "Documents" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Fichiers" + nn + "»). Seule la formulation change."},
 		{"label changed in English only", "/jobs/documents/label/en | wording | Changement du nom, en anglais, de la tâche «" + nn + "Documents" + nn + "» (jusqu’à présent" + nn + ": «" + nn + "Documents" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Files" + nn + "»). Seule la formulation change."},
+		// F10
+		{"only the first group obeyed", "/agents/civic-ingestor/group_matching | looser | Modification pour «" + nn + "civic-ingestor" + nn + "»" + nn + ": la manière dont il choisit les groupes de robots.txt qu’il respecte (jusqu’à présent" + nn + ": comme le prévoit la RFC" + nb + "9309" + nn + "; désormais" + nn + ": «" + nn + "Il n’applique que le premier groupe de robots.txt qui le nomme et ignore tout groupe suivant qui le nomme aussi, alors que la RFC" + nb + "9309 prévoit de fusionner de tels groupes" + nn + "; sans groupe qui lui soit propre, il n’applique que le premier groupe “*”" + nn + "»)." + looser},
+		{"token compared case-sensitively", "/agents/civic-ingestor/group_matching | looser | Modification pour «" + nn + "civic-ingestor" + nn + "»" + nn + ": la manière dont il choisit les groupes de robots.txt qu’il respecte (jusqu’à présent" + nn + ": comme le prévoit la RFC" + nb + "9309" + nn + "; désormais" + nn + ": «" + nn + "Il compare son jeton de produit aux lignes User-agent en distinguant majuscules et minuscules" + nn + ": un groupe ne s’applique à lui que si la ligne contient “civic-ingestor” exactement sous cette forme (la RFC" + nb + "9309 ne fait pas cette distinction)" + nn + "»)." + looser},
 	} {
 		checkReviewLines(t, "fr "+c.name, reviewCaseSentences(t, "fr", c.name), []string{c.want})
 	}

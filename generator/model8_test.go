@@ -144,8 +144,8 @@ func TestOptOutReview(t *testing.T) {
 			"Geändert für „MinimalBot“: Eine Website kann den Abrufen des Crawlers nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 		},
 		"fr": {
-			"Ajout pour MinimalBot\u202f: la base juridique de la collecte d’un robot («\u202fle dépôt légal\u202f»).",
-			"Modification pour MinimalBot\u202f: un site ne peut plus s’opposer à la collecte du robot. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
+			"Ajout pour «\u202fMinimalBot\u202f»\u202f: la base juridique de la collecte d’un robot («\u202fle dépôt légal\u202f»).",
+			"Modification pour «\u202fMinimalBot\u202f»\u202f: un site ne peut plus s’opposer à la collecte du robot. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 		},
 		"pl": {
 			"Dodano element dla robota MinimalBot: podstawa prawna pobierania przez robota – „ustawa o egzemplarzach”.",

@@ -154,7 +154,7 @@ func TestRegionsReview(t *testing.T) {
 			"looser Geändert bei der Abrufart „Erreichbarkeitsprüfung“: die Zahl der Regionen, aus denen jeder Lauf erfolgt – bisher 3, neu 4. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 		},
 		"fr": {
-			"identity Modification pour le préfixe IP 192.0.2.0/28\u202f: sa région (jusqu’à présent\u202f: Europe\u202f; désormais\u202f: Asie-Pacifique). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
+			"identity Modification pour le préfixe IP «\u202f192.0.2.0/28\u202f»\u202f: sa région (jusqu’à présent\u202f: Europe\u202f; désormais\u202f: Asie-Pacifique). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
 			"stricter Modification dans la tâche «\u202fContrôle de disponibilité\u202f»\u202f: le nombre de régions depuis lesquelles chaque exécution a lieu (jusqu’à présent\u202f: 3\u202f; désormais\u202f: 2). L’exploration devient plus respectueuse des sites.",
 			"wording Ajout d’une région d’où proviennent des requêtes\u202f: Amérique du Sud. Cet ajout ne change rien aux règles.",
 			"looser Modification dans la tâche «\u202fContrôle de disponibilité\u202f»\u202f: le nombre de régions depuis lesquelles chaque exécution a lieu (jusqu’à présent\u202f: 3\u202f; désormais\u202f: 4). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",

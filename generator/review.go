@@ -411,8 +411,8 @@ type reviewBuilder struct {
 
 // plainSentence is a sentence of the review as plain text (the text and Markdown formats of
 // sitegen diff): as Text.Plain, or, where the language sets code apart in plain text
-// (format.plain_code = "quoted": German review 29, F11), as Text.QuotedPlain with its quotation
-// marks.
+// (format.plain_code = "quoted": German review 29, F11; French review 30, F10), as
+// Text.QuotedPlain with its quotation marks.
 func (l *localizer) plainSentence(t Text) string {
 	if l.s("format.plain_code") != "quoted" {
 		return t.Plain()

@@ -127,7 +127,7 @@ func TestReview8EnglishDiff(t *testing.T) {
 		{"signing key thumbprint (en)", "triple-fetchers", [][2]string{{"[[agents.example-fetch.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"_yR1cRm_YIN8KYYZ_Gg89D1r2enz0BrfJPsvyyiUcVY\"\nkid = \"1FKiVUFEmxvFDK_AG66f8xREIVwDIdIzdUiIl7KPQF4\"\n", ""}}, "en", "/agents/example-fetch/signing_keys/0",
 			"Removed for ExampleFetch: a Web Bot Auth signing key (thumbprint 1FKiVUFEmxvFDK_AG66f8xREIVwDIdIzdUiIl7KPQF4). Sites that verify the crawler’s signatures should fetch its key directory again."},
 		{"signing key thumbprint (fr)", "triple-fetchers", [][2]string{{"[[agents.example-fetch.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"_yR1cRm_YIN8KYYZ_Gg89D1r2enz0BrfJPsvyyiUcVY\"\nkid = \"1FKiVUFEmxvFDK_AG66f8xREIVwDIdIzdUiIl7KPQF4\"\n", ""}}, "fr", "/agents/example-fetch/signing_keys/0",
-			"Suppression pour ExampleFetch\u202f: une clé de signature Web Bot Auth (empreinte 1FKiVUFEmxvFDK_AG66f8xREIVwDIdIzdUiIl7KPQF4). Les sites qui vérifient les signatures du robot doivent recharger son annuaire de clés."},
+			"Suppression pour «\u202fExampleFetch\u202f»\u202f: une clé de signature Web Bot Auth (empreinte «\u202f1FKiVUFEmxvFDK_AG66f8xREIVwDIdIzdUiIl7KPQF4\u202f»). Les sites qui vérifient les signatures du robot doivent recharger son annuaire de clés."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -125,7 +125,7 @@ func TestReview9FrenchDiffCells(t *testing.T) {
 		if it.OldShown != old || it.NewShown != new {
 			t.Errorf("cells %q → %q, want %q → %q", it.OldShown, it.NewShown, old, new)
 		}
-		if !strings.HasPrefix(it.Sentence, "Modification pour ExampleFetch\u202f: la lecture du fichier /sitemap.xml des sites. Jusqu’à présent\u202f: «\u202f"+old+".\u202f»") {
+		if !strings.HasPrefix(it.Sentence, "Modification pour «\u202fExampleFetch\u202f»\u202f: la lecture du fichier «\u202f/sitemap.xml\u202f» des sites. Jusqu’à présent\u202f: «\u202f"+old+".\u202f»") {
 			t.Errorf("sentence %q", it.Sentence)
 		}
 	}
