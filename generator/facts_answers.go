@@ -121,7 +121,13 @@ func (b *builder) blockAnswer() (string, Text) {
 			parts = append(parts, l.n("answers.block_snippet_uncovered", count(len(uncovered), ""), "Agents", b.list(uncovered, "and")))
 		}
 		if len(unstated) > 0 {
+			// What is sure to stop them is said only where the policy offers it (trial 28, F-01:
+			// "write to the operator" with no request to stop); where the jobs below are not
+			// stopped either, the request follows them.
 			parts = append(parts, l.n("answers.block_snippet_unstated", count(len(unstated), ""), "Agents", b.list(unstated, "and")))
+			if ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL); notStopped.IsZero() && !ask.IsZero() {
+				parts = append(parts, ask)
+			}
 		}
 		// The fetches of its crawlers' jobs that do not obey robots.txt are not stopped by it:
 		// the answer says so, and what stops them too, the statuses that refuse the crawler or

@@ -27,7 +27,9 @@ func (b *builder) fetchingSection() Section {
 	for _, t := range b.p.Targets {
 		lab := b.label(t.Label, "targets", t.ID, "label")
 		var notes []Text
-		if !t.ReadsRobotsTxt() {
+		if !t.ReadsRobotsTxt() && t.NotReadBecause != "" {
+			notes = append(notes, l.t("target.robots_not_read_because", "Reason", b.targetNotReadBecause(t)).withPointer(pointer("targets", t.ID, "robots_txt")))
+		} else if !t.ReadsRobotsTxt() {
 			notes = append(notes, l.t("target.robots_not_read").withPointer(pointer("targets", t.ID, "robots_txt")))
 		} else if t.RobotsTxt != "" {
 			notes = append(notes, l.t("target.robots_read").withPointer(pointer("targets", t.ID, "robots_txt")))

@@ -44,6 +44,9 @@ func (b *builder) optOutSection() Section {
 		}
 		notRead := b.notReadingRobotsTxt()
 		if len(notRead) > 0 {
+			// No way to stop those fetches is offered here: the requests the policy states follow
+			// under their own heading ("To stop those fetches, write to the operator" was said
+			// whatever the policy held; trial 28, F-01).
 			intro = l.n("opt_out.snippets_intro_except", b.agentCount(), "Targets", b.list(notRead, "and"))
 		}
 		if len(deaf) > 0 && len(reading) > 0 {
@@ -200,6 +203,16 @@ func (b *builder) slowDown() (Block, bool) {
 		case !b.offersSlower() && b.offersSlowerInForm():
 			// In the web form alone: the sentence sends the site to its list, under its heading.
 			block.Paras = []Text{l.n("opt_out.crawl_delay.ignored_portal", b.agentCount(), "Section", l.t("opt_out.in_form")).withPointer("/robots_txt/crawl_delay")}
+			return block, true
+		case !b.offersSlower() && !b.offersStop():
+			// Nor a way to stop the fetches by e-mail: the block advises robots.txt where every
+			// crawler reads it, and says nothing where it does not, as the snippets say whom
+			// robots.txt shuts out ("write to" was offered without a request to stop, trial 28,
+			// F-01).
+			if len(b.agentsReading()) < len(b.p.Agents) {
+				return Block{}, false
+			}
+			block.Paras = []Text{l.n("opt_out.crawl_delay.ignored_no_slower_robots_only", b.agentCount())}
 			return block, true
 		case !b.offersSlower():
 			// "To stop it, … write to": the mailbox for opting out, where there is one.
@@ -375,6 +388,15 @@ func (b *builder) explainsSlowing() bool {
 	return slices.ContainsFunc(b.p.Agents, func(a policy.Agent) bool {
 		cd := b.effective(a.ID, "").RobotsTxt.CrawlDelay
 		return a.Token != "" && b.p.ObeysRobotsTxt(a) && cd != "" && cd != policy.CrawlDelayIgnored
+	})
+}
+
+// offersStop reports whether a site can ask by e-mail for the crawler's fetching to stop: a
+// mailbox for opting out (contact.optout_email), or a request of kind "stop", "blocklist" or
+// "stop-url" made by e-mail. Where it cannot, no sentence sends it to write to stop them.
+func (b *builder) offersStop() bool {
+	return b.p.Contact.OptOutEmail != "" || slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
+		return r.OptsOut() && r.ByEmail()
 	})
 }
 

@@ -77,7 +77,7 @@ func (b *builder) robotsSection() Section {
 		groups = append(groups, b.notReadingSentence(deaf))
 	}
 	if len(notRead) > 0 {
-		groups = append(groups, l.t("robots.not_read_at", "Targets", b.list(notRead, "and")))
+		groups = append(groups, b.notReadAt())
 	}
 	if t := b.jobsNotStopped(); !t.IsZero() && len(tokens) > 0 {
 		groups = append(groups, t)
@@ -85,6 +85,38 @@ func (b *builder) robotsSection() Section {
 	s := b.section("robots-txt", Block{Facts: facts}, Block{Heading: l.s("robots.groups_heading"), Paras: groups})
 	s.Prose = b.prose["robots.md"]
 	return s
+}
+
+// notReadAt says for which categories of site robots.txt is not read, with each one's reason
+// (targets.X.not_read_because) in a sentence of its own, en "For “Listed sites”, robots.txt is not
+// read because these sites are fetched under a legal mandate.", the others together, and then the
+// request that stops those fetches, where contact.requests holds one (askToStayAway). It offers
+// no way out that the policy does not state: "write to the operator" to stop them was said
+// whatever the policy held (trial 28, F-01).
+func (b *builder) notReadAt() Text {
+	var parts, unreasoned []Text
+	for _, t := range b.p.Targets {
+		if t.ReadsRobotsTxt() {
+			continue
+		}
+		ref := b.targetRef(t.ID, pointer("targets", t.ID, "robots_txt"))
+		if t.NotReadBecause == "" {
+			unreasoned = append(unreasoned, ref)
+			continue
+		}
+		parts = append(parts, b.l.t("robots.not_read_for", "Target", ref, "Reason", b.targetNotReadBecause(t)))
+	}
+	if len(unreasoned) > 0 {
+		parts = append([]Text{b.l.t("robots.not_read_at", "Targets", b.list(unreasoned, "and"))}, parts...)
+	}
+	return joinNonZero(append(parts, b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL))...)
+}
+
+// targetNotReadBecause is the clause that says why fetches to the sites of t do not read
+// robots.txt (targets.X.not_read_because), en "these sites are fetched under a legal mandate",
+// for a sentence that has said that robots.txt is not read for them.
+func (b *builder) targetNotReadBecause(t policy.Target) Text {
+	return b.l.t("target.not_read_because." + string(t.NotReadBecause)).withPointer(pointer("targets", t.ID, "not_read_because"))
 }
 
 // jobsNotObeying returns the jobs whose fetches do not obey robots.txt although their agent does

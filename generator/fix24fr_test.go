@@ -159,7 +159,7 @@ func TestFrenchReview25Messages(t *testing.T) {
 		{l.t("jobs_table.no_details_target", "Target", plain("« Sites des communes »"), "Section", plain("Fréquence et volume")), "Aucune limite propre\u202f: les limites prévues pour la catégorie « Sites des communes » dans la section «\u202fFréquence et volume\u202f» s’appliquent."},
 		{l.t("diff.context.target", "Label", plain("Sites des communes")), " pour la catégorie «\u202fSites des communes\u202f»"},
 		{l.t("opt_out.crawl_delay.interval_on", "Interval", plain("5\u00a0secondes"), "Target", plain("« Sites des communes »")), "5\u00a0secondes pour la catégorie « Sites des communes »"},
-		{l.t("robots.not_read_at", "Targets", plain("« Géoportails »")), "Pour les catégories de sites suivantes, robots.txt n’est pas lu\u202f: « Géoportails ». Si vous ne souhaitez pas que votre site fasse l’objet de ces accès, écrivez à l’exploitant."},
+		{l.t("robots.not_read_at", "Targets", plain("« Géoportails »")), "Pour les catégories de sites suivantes, robots.txt n’est pas lu\u202f: « Géoportails »."},
 		{l.t("opt_out.crawl_delay.new_group", append(robotsSpecialChars(), "Token", plain("GazetteBot"))...), "Si GazetteBot n’a pas encore de groupe à lui dans votre robots.txt, créez-en un comme dans l’exemple et recopiez-y les lignes Disallow du groupe * qui doivent continuer à s’appliquer à ce robot\u202f: dès que son propre groupe existe, le robot cesse de suivre votre groupe *."},
 		{l.n("network.recipe_host_names", count(1, ""), "Host", plain("host"), "Dig", plain("dig"), "Address", plain("ADRESSE"), "Name", plain("NOM")),
 			"Pour effectuer la même vérification dans un terminal, avec host ou dig, remplacez ADRESSE par l’adresse IP de la requête\u202f: la première commande de chaque paire affiche le nom DNS inverse de l’adresse, qui doit avoir la forme indiquée ci-dessus. Remplacez ensuite NOM par ce nom\u202f: la même adresse doit figurer parmi celles qu’affiche la seconde commande."},
@@ -175,7 +175,7 @@ func TestFrenchReview25Messages(t *testing.T) {
 		{l.t("diff.class_tag.stricter"), "exploration plus respectueuse"},
 		{l.t("answers.no_opt_out", "Agent", plain("ArchiveBot"), "Basis", plain("le dépôt légal")), "ArchiveBot recueille des données en vertu d’une base juridique qui ne laisse pas aux sites la possibilité de s’y opposer (le dépôt légal)\u202f: robots.txt ne permet donc pas de le bloquer."},
 		{l.t("diff.field.person"), "une personne responsable chez l’exploitant"},
-		{l.n("opt_out.snippets_intro_except", count(1, ""), "Targets", plain("« Géoportails »")), "Là où robots.txt est lu, une entrée dans ce fichier suffit pour exclure le robot\u202f: inutile d’écrire à l’exploitant. Pour les catégories de sites suivantes, robots.txt n’est pas lu\u202f: « Géoportails »\u202f; pour arrêter ces accès, écrivez à l’exploitant."},
+		{l.n("opt_out.snippets_intro_except", count(1, ""), "Targets", plain("« Géoportails »")), "Là où robots.txt est lu, une entrée dans ce fichier suffit pour exclure le robot\u202f: inutile d’écrire à l’exploitant. Pour les catégories de sites suivantes, robots.txt n’est pas lu\u202f: « Géoportails »."},
 	} {
 		if got := tt.got.Plain(); got != tt.want {
 			t.Errorf("got  %q\nwant %q", got, tt.want)

@@ -185,12 +185,14 @@ func TestEnglishReview26Wording(t *testing.T) {
 
 // TestBlockAnswerUnstatedCrawler (English review 26, F9): the short answer on blocking names a
 // crawler that the main snippet does not cover and whose robots.txt handling the policy does not
-// state, in every language (was the snippet alone, which a reader took to stop every crawler).
+// state, in every language (was the snippet alone, which a reader took to stop every crawler),
+// and offers no way to stop it that the policy does not state (trial 28, F-01: "so to be sure of
+// stopping it, write to the operator" without a request to stop).
 func TestBlockAnswerUnstatedCrawler(t *testing.T) {
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
-		"en": {"to your robots.txt. It does not cover `NordsucheReadLater`: the operator does not state whether that crawler reads robots.txt, so to be sure of stopping it, write to the operator.\n"},
-		"de": {"in Ihre robots.txt ein. Sie erfasst `NordsucheReadLater` nicht: Ob dieser Crawler die robots.txt liest, gibt der Betreiber nicht an. Um ihn sicher auszusperren, schreiben Sie an den Betreiber.\n"},
-		"fr": {"à votre fichier robots.txt. Il ne couvre pas `NordsucheReadLater`\u202f: l’exploitant n’indique pas si ce robot lit robots.txt\u202f; pour être sûr de l’arrêter, écrivez à l’exploitant.\n"},
-		"pl": {"Wpis nie obejmuje robota `NordsucheReadLater`: nie podajemy, czy ten robot odczytuje plik robots.txt, więc aby mieć pewność, że zostanie zablokowany, należy do nas napisać.\n"},
+		"en": {"to your robots.txt. It does not cover `NordsucheReadLater`: the operator does not state whether that crawler reads robots.txt.\n"},
+		"de": {"in Ihre robots.txt ein. Sie erfasst `NordsucheReadLater` nicht: Ob dieser Crawler die robots.txt liest, gibt der Betreiber nicht an.\n"},
+		"fr": {"à votre fichier robots.txt. Il ne couvre pas `NordsucheReadLater`\u202f: l’exploitant n’indique pas si ce robot lit robots.txt.\n"},
+		"pl": {"Wpis nie obejmuje robota `NordsucheReadLater`: nie podajemy, czy ten robot odczytuje plik robots.txt.\n"},
 	})
 }

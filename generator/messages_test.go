@@ -87,6 +87,7 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"request":                 policy.RequestKind("").Values(),
 		"coordination_failure":    policy.CoordinationFailure("").Values(),
 		"agent.not_read_because":  policy.NotReadReason("").Values(),
+		"target.not_read_because": policy.NotReadReason("").Values(),
 		"follows_links_short":     policy.LinkFollowing("").Values(),
 		"resource_kind":           policy.ResourceKind("").Values(),
 		"resource_source":         policy.ResourceSource("").Values(),

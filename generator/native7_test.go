@@ -200,22 +200,22 @@ func TestReview5Answers(t *testing.T) {
 		},
 		"search-engine": {
 			"en": {
-				"Add the snippet “Shut NordsucheBot and NordsucheFresh out of the whole site” to your robots.txt. It does not cover NordsucheReadLater: the operator does not state whether that crawler reads robots.txt, so to be sure of stopping it, write to the operator.",
+				"Add the snippet “Shut NordsucheBot and NordsucheFresh out of the whole site” to your robots.txt. It does not cover NordsucheReadLater: the operator does not state whether that crawler reads robots.txt.",
 				"Check the request’s IP address against the published list, or check that its reverse DNS name has one of the published forms and resolves back to the same address.",
 				"Write to bot@search.example.",
 			},
 			"de": {
-				"Fügen Sie die Vorlage „NordsucheBot und NordsucheFresh aussperren“ in Ihre robots.txt ein. Sie erfasst NordsucheReadLater nicht: Ob dieser Crawler die robots.txt liest, gibt der Betreiber nicht an. Um ihn sicher auszusperren, schreiben Sie an den Betreiber.",
+				"Fügen Sie die Vorlage „NordsucheBot und NordsucheFresh aussperren“ in Ihre robots.txt ein. Sie erfasst NordsucheReadLater nicht: Ob dieser Crawler die robots.txt liest, gibt der Betreiber nicht an.",
 				"Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt oder ob ihr Reverse-DNS-Name eine der veröffentlichten Formen hat und wieder in dieselbe Adresse aufgelöst wird.",
 				"Schreiben Sie an bot@search.example.",
 			},
 			"fr": {
-				"Ajoutez l’extrait «\u202fExclure NordsucheBot et NordsucheFresh de tout le site\u202f» à votre fichier robots.txt. Il ne couvre pas NordsucheReadLater\u202f: l’exploitant n’indique pas si ce robot lit robots.txt\u202f; pour être sûr de l’arrêter, écrivez à l’exploitant.",
+				"Ajoutez l’extrait «\u202fExclure NordsucheBot et NordsucheFresh de tout le site\u202f» à votre fichier robots.txt. Il ne couvre pas NordsucheReadLater\u202f: l’exploitant n’indique pas si ce robot lit robots.txt.",
 				"Comparez l’adresse IP de la requête à la liste publiée, ou vérifiez que son nom DNS inverse a l’une des formes publiées et se résout à son tour en la même adresse.",
 				"Écrivez à bot@search.example.",
 			},
 			"pl": {
-				"Należy dodać do pliku robots.txt wpis podany w\u00a0sekcji „Całkowita blokada robotów NordsucheBot i\u00a0NordsucheFresh”. Wpis nie obejmuje robota NordsucheReadLater: nie podajemy, czy ten robot odczytuje plik robots.txt, więc aby mieć pewność, że zostanie zablokowany, należy do nas napisać.",
+				"Należy dodać do pliku robots.txt wpis podany w\u00a0sekcji „Całkowita blokada robotów NordsucheBot i\u00a0NordsucheFresh”. Wpis nie obejmuje robota NordsucheReadLater: nie podajemy, czy ten robot odczytuje plik robots.txt.",
 				"Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (rekordu odwrotnego DNS) tego adresu pasuje do jednego ze wzorców podanych na tej stronie, a\u00a0rekord A/AAAA tej nazwy wskazuje ten sam adres.",
 				"Można do nas pisać na adres bot@search.example.",
 			},

@@ -1732,6 +1732,7 @@ var enumMessages = map[string]string{
 	"trigger":                 "trigger_short",
 	"job_trigger":             "job_trigger",
 	"job_not_read_because":    "job.not_read_because",
+	"target_not_read_because": "target.not_read_because",
 	"job_crawl_delay":         "job.crawl_delay",
 	"interval_unit":           "load_unit",
 	"concurrency_unit":        "load_unit",

@@ -37,7 +37,7 @@ func TestReview12PolishInstructions(t *testing.T) {
 		"- [Kontakt z nami](index.html#contact) – można do nas pisać na adres [`support@civic.example`](<mailto:support@civic.example>).\n",
 		"- [Weryfikacja żądania](index.html#ip-addresses) – należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.\n",
 		"Adresy mogą się zmienić, np. przy przeniesieniu serwera, dlatego należy co jakiś czas sprawdzać tę listę i odpowiednio aktualizować własne listy dozwolonych adresów IP.\n",
-		"Jeśli takie pobieranie z Państwa serwisu jest niepożądane, należy do nas napisać.",
+		"Aby poprosić o zaprzestanie wszelkiego pobierania z Państwa serwisu, należy napisać na adres [`support@civic.example`](<mailto:support@civic.example>).",
 		"Pisząc na adres [`support@civic.example`](<mailto:support@civic.example>), mogą Państwo poprosić o:\n",
 		"- Sprawy, z którymi można się do nas zwracać: ",
 		"- Po dodaniu tej grupy robot przestaje stosować się do Państwa grupy `*`: należy skopiować do nowej grupy te wiersze Disallow z grupy `*`, które mają go nadal obowiązywać.\n",

@@ -1910,6 +1910,8 @@ var rules = []rule{
 	{name: "target", pattern: "/targets/*"},
 	// A category of site reads robots.txt unless it says otherwise (targets.NAME.robots_txt).
 	{name: "robots_txt_use", pattern: "/targets/*/robots_txt", dir: higherPolite, order: []string{"not-read", "read"}, unset: true, unsetAs: "read"},
+	// Why it is not read commits the crawler to nothing more: wording, as for a job.
+	{name: "target_not_read_because", pattern: "/targets/*/not_read_because", dir: fixedClass, class: ClassWording},
 	// Classified by termsOfUse: more polite on their own, uncertain in place of robots.txt.
 	{name: "terms_of_use", pattern: "/targets/*/terms_of_use"},
 

@@ -771,8 +771,17 @@ type Target struct {
 	ID string `toml:"-" json:"-"`
 	// Label names the category in every language.
 	Label Label `toml:"label" json:"label"`
-	// RobotsTxt says whether fetches to these sites read robots.txt (default: read).
+	// RobotsTxt says whether fetches to these sites read robots.txt (default: read). "not-read"
+	// is stated in the list of categories, in the robots.txt section and beside each snippet and
+	// answer that robots.txt would otherwise settle; the page then offers a way to stop those
+	// fetches only where contact.requests holds one (a request of kind "stop", "blocklist" or
+	// "stop-url" made by e-mail), never "write to the operator" on its own (trial 28, F-01).
 	RobotsTxt RobotsUse `toml:"robots_txt" json:"robots_txt,omitempty"`
+	// NotReadBecause is why fetches to these sites do not read robots.txt (the values of
+	// agents.X.not_read_because: "legal-mandate" for sites that a law has the operator check).
+	// The list of categories and the robots.txt section state it beside "robots.txt is not read".
+	// Only with robots_txt = "not-read"; unset, the page gives no reason.
+	NotReadBecause NotReadReason `toml:"not_read_because" json:"not_read_because,omitempty"`
 	// TermsOfUse states that the sites' own terms of use govern the fetches.
 	TermsOfUse bool `toml:"terms_of_use" json:"terms_of_use,omitempty"`
 	// Limits override the global limits field by field; quotas add to them.

@@ -211,6 +211,9 @@ func (p *Policy) validate() []issue {
 		path := "targets." + keyPart(t.ID)
 		c.key(path, t.ID)
 		c.label(path+".label", t.Label, true)
+		if t.NotReadBecause != "" && t.RobotsTxt != RobotsUseNotRead {
+			c.add(path+".not_read_because", "is set, but robots_txt is not \"not-read\" (want robots_txt = \"not-read\" beside it, or leave not_read_because out)")
+		}
 		c.limits(path+".limits", t.Limits, &p.Limits, &p.Limits)
 	}
 	for _, o := range p.Occasions {

@@ -112,6 +112,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/legal_basis", "/agents/*/opt_out"), class: notBehaviour, why: "a legal statement, with no request to enforce"},
 	{patterns: pats("/agents/*/robots_txt"), class: enforced, proof: []string{"TestAgentRobotsNotRead", "TestTokenAndAgentRobotsChecks"}, kind: "robots.txt read or not", why: "an agent that does not read robots.txt: no robots.txt request at all"},
 	{patterns: pats("/agents/*/not_read_because"), class: notBehaviour, why: "why the agent does not read robots.txt: a reason in words; robots_txt is the behaviour"},
+	{patterns: pats("/targets/*/not_read_because"), class: notBehaviour, why: "why robots.txt is not read for a category of site: a reason in words; robots_txt is the behaviour"},
 	{patterns: pats("/agents/*/robots_txt_check"), class: enforced, proof: []string{"TestRobotsTxtCache"}, kind: "robots.txt cache"},
 	{patterns: pats("/agents/*/name", "/agents/*/purpose", "/agents/*/trigger", "/agents/*/triggers", "/agents/*/promises", "/agents/*/former"), class: notBehaviour, why: "the agent's name, purpose, what starts it, its promises and its history: wording"},
 	{patterns: pats("/agents/*/self_hosted"), class: notBehaviour, why: "installations others run: their behaviour, not this crawler's requests"},
