@@ -29,8 +29,8 @@ var etcGMT = lazyre.New(`^Etc/GMT([+-])(\d+)$`)
 // zoneProblem says why a name that time.LoadLocation loads (loc) is not one a policy may give,
 // and what would be right: Etc/GMT+5 is five hours behind UTC (POSIX inverts the sign), Factory
 // is the database's placeholder for "no zone set", posixrules a file of rules, and an alias (a
-// link, or a zone kept for compatibility such as EST) names no place: the zone of a place that
-// keeps the same clocks is offered instead.
+// link, or a zone kept for compatibility such as EST) names no place: the zone it links to, or
+// else the zone of a place that keeps the same clocks, is offered instead.
 func zoneProblem(name string, loc *time.Location) string {
 	switch {
 	case name == "Factory":
@@ -56,28 +56,43 @@ func zoneProblem(name string, loc *time.Location) string {
 	return fmt.Sprintf("%q is not the zone of a place in the tz database (zone.tab), so readers cannot tell whose clocks it follows (want the IANA zone of that place, e.g. Europe/Berlin)", name)
 }
 
-// sameClocks returns UTC or the first zone of zone.tab whose offset from UTC equals loc's in every
-// month from 1970 to 2037, or "".
+// sameClocks returns the zone of zone.tab that an alias stands for, or else UTC or the first zone
+// of zone.tab that keeps the same clocks since 1970, or "". The zone an alias links to has the
+// same history as the alias in every month from 1850 to 2037, abbreviations included (the tz
+// database's "Poland" is Europe/Warsaw, not Europe/Brussels, whose offsets agree with Warsaw's
+// only since 1970: trial 28, F-11); a merged zone kept for compatibility (CET, EST) has no such
+// zone, and the first zone with the same offsets in every month from 1970 to 2037 is offered.
 func sameClocks(loc *time.Location) string {
-	same := func(other *time.Location) bool {
-		for y := 1970; y <= 2037; y++ {
+	same := func(other *time.Location, from int, names bool) bool {
+		for y := from; y <= 2037; y++ {
 			for m := time.January; m <= time.December; m++ {
 				t := time.Date(y, m, 15, 12, 0, 0, 0, time.UTC)
-				_, a := t.In(loc).Zone()
-				_, b := t.In(other).Zone()
-				if a != b {
+				na, a := t.In(loc).Zone()
+				nb, b := t.In(other).Zone()
+				if a != b || names && na != nb {
 					return false
 				}
 			}
 		}
 		return true
 	}
-	if same(time.UTC) {
+	var zones []*time.Location
+	for _, name := range placeZoneList {
+		if other, err := time.LoadLocation(name); err == nil {
+			zones = append(zones, other)
+			if same(other, 1850, true) {
+				return name
+			}
+		} else {
+			zones = append(zones, nil)
+		}
+	}
+	if same(time.UTC, 1970, false) {
 		return "UTC"
 	}
-	for _, name := range placeZoneList {
-		if other, err := time.LoadLocation(name); err == nil && same(other) {
-			return name
+	for i, other := range zones {
+		if other != nil && same(other, 1970, false) {
+			return placeZoneList[i]
 		}
 	}
 	return ""
