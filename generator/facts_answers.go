@@ -149,7 +149,7 @@ func (b *builder) blockAnswer() (string, Text) {
 				parts = append(parts, l.t("answers.jobs_refuse", "Agent", b.agentMention(a), "Statuses", b.list(st, "or")))
 				refused = true
 			}
-			if ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL); !refused && !ask.IsZero() {
+			if _, ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL); !refused && !ask.IsZero() {
 				parts = append(parts, ask)
 			}
 		}
@@ -219,15 +219,15 @@ func (b *builder) blockAnswer() (string, Text) {
 		// every site; the answer then links to the block that says how (new-user trial 26, F-02:
 		// it named no way that works and linked to the crawler's description).
 		// TestBlockAnswerNotReadNamesTheWayThatWorks.
-		if ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL); !ask.IsZero() {
+		if askID, ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL); !ask.IsZero() {
 			if strings.HasPrefix(id, "agent-") {
-				id = "by-email"
+				id = askID
 			}
 			parts = append(parts, ask)
 		}
 	}
-	if ask := b.askToStayAway(policy.RequestKindBlocklist, policy.RequestKindStop, policy.RequestKindStopURL); len(parts) == 0 && !ask.IsZero() {
-		id = "by-email"
+	if askID, ask := b.askToStayAway(policy.RequestKindBlocklist, policy.RequestKindStop, policy.RequestKindStopURL); len(parts) == 0 && !ask.IsZero() {
+		id = askID
 		parts = append(parts, ask)
 	}
 	if len(parts) == 0 {
@@ -240,22 +240,49 @@ func (b *builder) blockAnswer() (string, Text) {
 // site, of the first of kinds that the policy lets a site make by e-mail for all of the
 // crawler's fetches (no jobs named): en "Write to optout@… to ask for an end to all fetching
 // from your site.", followed, where only some may ask (the request's who), by who they are, en
-// "Only site owners who are not customers can ask for this." (new-user trial 26, F-11). Zero
-// where there is none.
-func (b *builder) askToStayAway(kinds ...policy.RequestKind) Text {
-	rs := b.p.Contact.Requests
-	for _, kind := range kinds {
-		i := slices.IndexFunc(rs, func(r policy.Request) bool { return r.Kind == kind && r.ByEmail() && len(r.Jobs) == 0 })
-		if i < 0 {
-			continue
-		}
-		t := b.l.t("answers.ask_"+string(kind), "Email", b.emailFor(kind))
-		if len(rs[i].Who) > 0 {
-			t = join([]Text{t, b.l.t("answers.ask_who", "Who", b.label(rs[i].Who, "contact", "requests", i, "who"))}, " ")
-		}
-		return t
+// "Only site owners who are not customers can ask for this." (new-user trial 26, F-11). Where
+// none of kinds is made by e-mail, the first made in the web form (contact.form), else in the
+// portal (contact.portal), with its address: en "In the web form at https://… you can ask for an
+// end to all fetching from your site." (t28b, "Glance": with a request to stop made in the form
+// alone, the answer said only that robots.txt cannot shut the crawler out). id is the block of
+// the opt-out section that lists the request: "by-email", "in-form" or "in-portal". Zero where
+// there is none.
+func (b *builder) askToStayAway(kinds ...policy.RequestKind) (id string, t Text) {
+	rs, c := b.p.Contact.Requests, b.p.Contact
+	find := func(kind policy.RequestKind, made func(policy.Request) bool) int {
+		return slices.IndexFunc(rs, func(r policy.Request) bool { return r.Kind == kind && made(r) && len(r.Jobs) == 0 })
 	}
-	return Text{}
+	channels := []struct {
+		id   string
+		made func(policy.Request) bool
+		say  func(kind policy.RequestKind) Text
+	}{
+		{"by-email", policy.Request.ByEmail, func(kind policy.RequestKind) Text {
+			return b.l.t("answers.ask_"+string(kind), "Email", b.emailFor(kind))
+		}},
+		{"in-form", func(r policy.Request) bool { return c.Form != "" && r.InForm() }, func(kind policy.RequestKind) Text {
+			url := codeLink("/contact/form", string(c.Form), string(c.Form))
+			return b.l.t("answers.ask_in_form", "URL", url, "Request", b.l.t("request."+string(kind)))
+		}},
+		{"in-portal", func(r policy.Request) bool { return c.Portal != nil && r.InPortal() }, func(kind policy.RequestKind) Text {
+			url := codeLink("/contact/portal/url", string(c.Portal.URL), string(c.Portal.URL))
+			return b.l.t("answers.ask_in_portal."+string(c.Portal.Kind), "URL", url, "Request", b.l.t("request."+string(kind)))
+		}},
+	}
+	for _, ch := range channels {
+		for _, kind := range kinds {
+			i := find(kind, ch.made)
+			if i < 0 {
+				continue
+			}
+			t := ch.say(kind)
+			if len(rs[i].Who) > 0 {
+				t = join([]Text{t, b.l.t("answers.ask_who", "Who", b.label(rs[i].Who, "contact", "requests", i, "who"))}, " ")
+			}
+			return ch.id, t
+		}
+	}
+	return "", Text{}
 }
 
 // slowAnswer says how to slow the crawler down: a Crawl-delay line where robots.txt's
