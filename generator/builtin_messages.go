@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "ea608474ab896043832e73aaa4b07629df65e7b254d9b1052a851c9108a6775e", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "d37bebfd68adf7c3f479445521b6a4f6449c5522972c84143f8a3ae54c2f1805", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -139,6 +139,7 @@ var generatedMessages = []builtinFile{
 		{ID: "behaviour.heading", Other: "Wie abgerufen wird"},
 		{ID: "block_means.request", Other: "eine Bitte an den Betreiber um Einstellung der Abrufe"},
 		{ID: "block_means.robots-txt", Other: "der Ausschluss des Crawlers von der gesamten Website per robots.txt"},
+		{ID: "block_means.robots-txt_readers", One: "der Ausschluss des Crawlers {{.Agents}} von der gesamten Website per robots.txt", Other: "der Ausschluss der Crawler {{.Agents}} von der gesamten Website per robots.txt"},
 		{ID: "block_means.sentence", One: "Als Sperre gilt {{.Means}}.", Other: "Als Sperre gelten {{.Means}}."},
 		{ID: "block_means.status", Other: "eine Antwort mit dem HTTP-Status {{.Statuses}}"},
 		{ID: "cadence.after", Other: "bis höchstens {{.After.Acc}} nach Beginn"},
@@ -378,6 +379,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.identity_address", Other: "Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden."},
 		{ID: "diff.class.identity_agent_added", Other: "robots.txt-Gruppen, Freigabelisten und Filter, die für die übrigen Crawler geschrieben wurden, erfassen den neuen Crawler nicht: Wenn Sie die übrigen Crawler sperren oder zulassen, müssen Sie eventuell auch sein Produkt-Token ergänzen."},
 		{ID: "diff.class.identity_agent_added_no_token", Other: "Freigabelisten und Filter, die für die übrigen Crawler geschrieben wurden, erfassen den neuen Crawler nicht: Wenn Sie die übrigen Crawler sperren oder zulassen, müssen Sie eventuell auch seinen User-Agent ergänzen. Ein Produkt-Token, das eine Gruppe in robots.txt nennen könnte, hat er nicht."},
+		{ID: "diff.class.identity_agent_added_not_read", Other: "Freigabelisten und Filter, die für die übrigen Crawler geschrieben wurden, erfassen den neuen Crawler nicht: Wenn Sie die übrigen Crawler sperren oder zulassen, müssen Sie eventuell auch seinen User-Agent ergänzen. Er befolgt die robots.txt nicht; eine Gruppe dort, die ihn nennt, bleibt daher wirkungslos."},
 		{ID: "diff.class.identity_agent_removed", Other: "robots.txt-Gruppen, Freigabelisten und Filter, die diesen Crawler nennen, treffen auf keinen der aufgeführten Crawler mehr zu."},
 		{ID: "diff.class.identity_aipref", Other: "Wenn Sie Crawler anhand ihres Zwecks sperren oder zulassen, prüfen Sie bitte Ihre robots.txt-Regeln für diesen Crawler."},
 		{ID: "diff.class.identity_base_url", Other: "Prüfprogramme, die die ips.json abrufen, und User-Agent-Zeichenketten, die auf die Richtlinienseite verweisen, brauchen möglicherweise die neue Adresse."},
@@ -1968,7 +1970,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "f362073f831b4a45b21707a9577e53b193769bc59807ccc9ec43659464fd5ab0", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "9399558cfd952d4ccc221f3237b9fc1fb7c621cdb1870e3a7a91a75d15635251", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2101,6 +2103,7 @@ var generatedMessages = []builtinFile{
 		{ID: "behaviour.heading", Other: "How it fetches"},
 		{ID: "block_means.request", Other: "a request to the operator to stop fetching from the site"},
 		{ID: "block_means.robots-txt", Other: "a robots.txt rule that shuts the crawler out of the whole site"},
+		{ID: "block_means.robots-txt_readers", One: "a robots.txt rule that shuts {{.Agents}} out of the whole site", Other: "a robots.txt rule that shuts {{.Agents}} out of the whole site"},
 		{ID: "block_means.sentence", One: "What counts as a block is {{.Means}}.", Other: "Each of the following counts as a block: {{.Means}}."},
 		{ID: "block_means.status", Other: "a response with HTTP status {{.Statuses}}"},
 		{ID: "cadence.after", Other: "until at most {{.After}} after the start"},
@@ -2340,6 +2343,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.identity_address", Other: "Allowlists and firewall rules that list the crawler’s IP addresses may need updating."},
 		{ID: "diff.class.identity_agent_added", Other: "Groups in robots.txt, allowlists and filters written for the other crawlers do not cover this one: sites that block or allow them may need to add its product token."},
 		{ID: "diff.class.identity_agent_added_no_token", Other: "Allowlists and filters written for the other crawlers do not cover this one: sites that block or allow them may need to add its User-Agent. It has no product token that a group in robots.txt could name."},
+		{ID: "diff.class.identity_agent_added_not_read", Other: "Allowlists and filters written for the other crawlers do not cover this one: sites that block or allow them may need to add its User-Agent. It does not obey robots.txt, so a group there that names it has no effect."},
 		{ID: "diff.class.identity_agent_removed", Other: "Groups in robots.txt, allowlists and filters that name this crawler no longer match any crawler the policy lists."},
 		{ID: "diff.class.identity_aipref", Other: "Sites that block or allow crawlers in robots.txt according to each crawler’s purpose may want to review their rules for this crawler."},
 		{ID: "diff.class.identity_base_url", Other: "Scripts that fetch ips.json to verify the crawler may need the new URL. If the crawler’s User-Agent contains the address of the policy page, it may change too, so filters that match the whole User-Agent may need updating."},
@@ -3930,7 +3934,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "80ba01fdb448d5a7bcda6f28dc4ec98a9113b24a239d8620e2135010dd0429c9", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "26f05d0881c0de79b7aea84bc6ca404512ea7ff1ce7a9a217fc71630ec29ea02", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4063,6 +4067,7 @@ var generatedMessages = []builtinFile{
 		{ID: "behaviour.heading", Other: "Mode de récupération"},
 		{ID: "block_means.request", Other: "une demande d’arrêt adressée à l’exploitant"},
 		{ID: "block_means.robots-txt", Other: "une règle de robots.txt qui exclut le robot de l’ensemble du site"},
+		{ID: "block_means.robots-txt_readers", One: "une règle de robots.txt qui exclut le robot {{.Agents}} de l’ensemble du site", Many: "une règle de robots.txt qui exclut les robots {{.Agents}} de l’ensemble du site", Other: "une règle de robots.txt qui exclut les robots {{.Agents}} de l’ensemble du site"},
 		{ID: "block_means.sentence", One: "Le moyen suivant est considéré comme un blocage\u202f: {{.Means}}.", Many: "Chacun des moyens suivants est considéré comme un blocage\u202f: {{.Means}}.", Other: "Chacun des moyens suivants est considéré comme un blocage\u202f: {{.Means}}."},
 		{ID: "block_means.status", Other: "une réponse portant le code HTTP\u00a0{{.Statuses}}"},
 		{ID: "cadence.after", Other: "jusqu’à {{.After}} après le début au plus tard"},
@@ -4302,6 +4307,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.identity_address", Other: "Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot."},
 		{ID: "diff.class.identity_agent_added", Other: "Les groupes de robots.txt, les listes d’autorisation et les filtres écrits pour les autres robots ne couvrent pas celui-ci\u202f: les sites qui les bloquent ou les autorisent devront peut-être ajouter son jeton de produit."},
 		{ID: "diff.class.identity_agent_added_no_token", Other: "Les listes d’autorisation et les filtres écrits pour les autres robots ne couvrent pas celui-ci\u202f: les sites qui les bloquent ou les autorisent devront peut-être ajouter son User-Agent. Il n’a pas de jeton de produit qu’un groupe de robots.txt pourrait nommer."},
+		{ID: "diff.class.identity_agent_added_not_read", Other: "Les listes d’autorisation et les filtres écrits pour les autres robots ne couvrent pas celui-ci\u202f: les sites qui les bloquent ou les autorisent devront peut-être ajouter son User-Agent. Il ne respecte pas robots.txt\u202f: un groupe de ce fichier qui le nomme reste donc sans effet."},
 		{ID: "diff.class.identity_agent_removed", Other: "Les groupes de robots.txt, les listes d’autorisation et les filtres qui visent ce robot ne correspondent plus à aucun des robots répertoriés."},
 		{ID: "diff.class.identity_aipref", Other: "Les sites qui ont décidé de bloquer ou non le robot dans robots.txt en fonction de sa finalité voudront peut-être revoir cette décision."},
 		{ID: "diff.class.identity_base_url", Other: "Les outils de vérification qui récupèrent ips.json devront peut-être utiliser la nouvelle adresse\u202f; les chaînes User-Agent du robot qui renvoient à la page des règles d’exploration changeront peut-être aussi\u202f: vérifiez les filtres qui s’appuient sur elles."},
@@ -5892,7 +5898,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "d591a18f30689934d061f17a8859c2db8ae1c007b412df4f14b03602c04928c5", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "cd03cddb73ea464a02bcf5e69435b465effbad0330e367c104dc0ba8d887cb47", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6025,6 +6031,7 @@ var generatedMessages = []builtinFile{
 		{ID: "behaviour.heading", Other: "Sposób pobierania"},
 		{ID: "block_means.request", Other: "skierowana do nas prośba o zaprzestanie pobierania"},
 		{ID: "block_means.robots-txt", Other: "wykluczenie robota z całego serwisu w pliku robots.txt"},
+		{ID: "block_means.robots-txt_readers", One: "wykluczenie robota {{.Agents}} z całego serwisu w pliku robots.txt", Few: "wykluczenie robotów {{.Agents}} z całego serwisu w pliku robots.txt", Many: "wykluczenie robotów {{.Agents}} z całego serwisu w pliku robots.txt", Other: "wykluczenie robotów {{.Agents}} z całego serwisu w pliku robots.txt"},
 		{ID: "block_means.sentence", One: "Blokadę stanowi {{.Means}}.", Few: "Za blokadę uznajemy każdy z następujących sposobów: {{.Means}}.", Many: "Za blokadę uznajemy każdy z następujących sposobów: {{.Means}}.", Other: "Za blokadę uznajemy każdy z następujących sposobów: {{.Means}}."},
 		{ID: "block_means.status", Other: "odpowiedź z kodem HTTP {{.Statuses}}"},
 		{ID: "cadence.after", Other: "najdłużej do {{.After.Gen}} po rozpoczęciu"},
@@ -6264,6 +6271,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.identity_address", Other: "Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji."},
 		{ID: "diff.class.identity_agent_added", Other: "Grupy w robots.txt, listy dozwolonych robotów (białe listy) i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: serwisy, które blokują lub dopuszczają pozostałe roboty, powinny dodać także jego token produktu."},
 		{ID: "diff.class.identity_agent_added_no_token", Other: "Listy dozwolonych robotów (białe listy) i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: serwisy, które blokują lub dopuszczają pozostałe roboty, powinny dodać także jego User-Agent. Robot nie ma tokenu produktu, który mogłaby wskazać grupa w robots.txt."},
+		{ID: "diff.class.identity_agent_added_not_read", Other: "Listy dozwolonych robotów (białe listy) i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: serwisy, które blokują lub dopuszczają pozostałe roboty, powinny dodać także jego User-Agent. Robot nie stosuje się do reguł z pliku robots.txt, więc wymienienie go w którejś z grup tego pliku nic nie da."},
 		{ID: "diff.class.identity_agent_removed", Other: "Grupy w robots.txt, w których wymieniono tego robota, a także listy dozwolonych robotów (białe listy) i filtry, które go rozpoznają, nie pasują już do żadnego z robotów wymienionych w zasadach."},
 		{ID: "diff.class.identity_aipref", Other: "Jeśli blokują lub dopuszczają Państwo roboty w pliku robots.txt według ich celu, warto sprawdzić reguły dotyczące tego robota."},
 		{ID: "diff.class.identity_base_url", Other: "W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu; ciągi User-Agent odsyłające do strony z zasadami mogą wymagać aktualizacji."},

@@ -231,7 +231,21 @@ func (b *builder) withBlockMeans(t Text) Text {
 	// In the order a site would try them: robots.txt, a status to answer, a request.
 	var means []Text
 	if i := slices.Index(cm.BlockMeans, policy.BlockMeansRobotsTxt); i >= 0 {
-		means = append(means, b.enum("block_means", string(cm.BlockMeans[i]), pointer("commitments", "block_means", i)))
+		// A rule in robots.txt shuts out only the crawlers that obey it: where some do not, the
+		// item names those that do (tidy 28, t28d: "a robots.txt rule that shuts the crawler out"
+		// was said of every crawler, one with robots_txt = "not-read" too).
+		var readers []Text
+		for _, a := range b.p.Agents {
+			if b.p.ObeysRobotsTxt(a) {
+				readers = append(readers, b.agentMention(a))
+			}
+		}
+		at := pointer("commitments", "block_means", i)
+		if len(readers) > 0 && len(readers) < len(b.p.Agents) {
+			means = append(means, b.l.n("block_means.robots-txt_readers", count(len(readers), ""), "Agents", b.list(readers, "and")).withPointer(at))
+		} else {
+			means = append(means, b.enum("block_means", string(cm.BlockMeans[i]), at))
+		}
 	}
 	if len(cm.BlockStatuses) > 0 {
 		means = append(means, b.blockStatuses())

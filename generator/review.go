@@ -1271,9 +1271,15 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		// A new crawler is covered by no group or filter written for the others; one removed
 		// leaves them without an object.
 		consequence = "diff.class.identity_agent_" + string(c.Kind)
-		if a, ok := b.new.Agents.Get(policy.UnescapeToken(strings.TrimPrefix(c.Pointer, "/agents/"))); ok && c.Kind == policy.Added && a.Token == "" {
+		switch a, ok := b.new.Agents.Get(policy.UnescapeToken(strings.TrimPrefix(c.Pointer, "/agents/"))); {
+		case !ok || c.Kind != policy.Added:
+		case a.Token == "":
 			// No product token to add: its User-Agent is what a filter matches (new user 5).
 			consequence += "_no_token"
+		case a.RobotsTxt == policy.RobotsUseNotRead:
+			// A token that no group reaches: it does not read robots.txt, so adding its token
+			// to a group does nothing (tidy 28, t28d: the sentence advised it).
+			consequence += "_not_read"
 		}
 	}
 	return consequence

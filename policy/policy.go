@@ -1426,8 +1426,9 @@ type Commitments struct {
 	Promises []Promise `toml:"promises" json:"promises,omitempty"`
 	// BlockMeans are the ways for a site to block the crawler that the promise stop-on-block
 	// counts as a block, wherever it is made (here or in an agent's promises): "robots-txt", a
-	// robots.txt that shuts the crawler out of the whole site; "request", a request to the
-	// operator to stop. None, and no BlockStatuses: the page does not say what counts as a block.
+	// robots.txt that shuts the crawler out of the whole site (where some agents do not obey
+	// robots.txt, the page names those it shuts out); "request", a request to the operator to
+	// stop. None, and no BlockStatuses: the page does not say what counts as a block.
 	BlockMeans []BlockMeans `toml:"block_means" json:"block_means,omitempty"`
 	// BlockStatuses are the HTTP statuses (400 to 599) that, answered to the crawler, count as a
 	// block for the promise stop-on-block.
