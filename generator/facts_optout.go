@@ -198,11 +198,13 @@ func (b *builder) slowDown() (Block, bool) {
 		switch {
 		case !b.offersSlower() && b.offersSlowerInPortal():
 			// A slower rate is asked for in the portal alone: the sentence sends the site there.
-			block.Paras = []Text{l.n("opt_out.crawl_delay.ignored_portal", b.agentCount(), "Section", value("/contact/portal/kind", l.s("opt_out.in_portal."+string(b.p.Contact.Portal.Kind))))}
+			block.Paras = []Text{joinNonZero(l.n("opt_out.crawl_delay.ignored_portal", b.agentCount(), "Section", value("/contact/portal/kind", l.s("opt_out.in_portal."+string(b.p.Contact.Portal.Kind)))),
+				b.slowerOnlyFor(policy.Request.InPortal))}
 			return block, true
 		case !b.offersSlower() && b.offersSlowerInForm():
 			// In the web form alone: the sentence sends the site to its list, under its heading.
-			block.Paras = []Text{l.n("opt_out.crawl_delay.ignored_portal", b.agentCount(), "Section", l.t("opt_out.in_form")).withPointer("/robots_txt/crawl_delay")}
+			block.Paras = []Text{joinNonZero(l.n("opt_out.crawl_delay.ignored_portal", b.agentCount(), "Section", l.t("opt_out.in_form")).withPointer("/robots_txt/crawl_delay"),
+				b.slowerOnlyFor(policy.Request.InForm))}
 			return block, true
 		case !b.offersSlower() && !b.offersStop():
 			// Nor a way to stop the fetches by e-mail: the block advises robots.txt where every
@@ -231,6 +233,9 @@ func (b *builder) slowDown() (Block, bool) {
 			}
 		}
 		block.Paras = []Text{l.n(id, b.agentCount(), "Email", email)}
+		if id == "opt_out.crawl_delay.ignored" {
+			block.Paras[0] = joinNonZero(block.Paras[0], b.slowerOnlyFor(policy.Request.ByEmail))
+		}
 		return block, true
 	}
 	// Every crawler a group can name honours the Crawl-delay of robots_txt: the example has a
@@ -373,6 +378,31 @@ func (b *builder) offersSlower() bool {
 	return slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
 		return (r.Kind == policy.RequestKindSlower || r.Kind == policy.RequestKindLessOften) && r.ByEmail()
 	})
+}
+
+// slowerOnlyFor says who may ask for a slower rate or for less frequent fetches made the way made
+// says (by e-mail, in the form, in the portal), where only some may: en "Only customers can ask
+// for this." (answers.ask_who), after the sentence that sends a site to ask; a request offered that
+// way with no who (anyone may ask) makes it zero. offersSlower and its siblings do not read who:
+// the sentence "To slow it down, write to …" alone offered to every reader what only customers may
+// ask for (t28b, notes).
+func (b *builder) slowerOnlyFor(made func(policy.Request) bool) Text {
+	first := -1
+	for i, r := range b.p.Contact.Requests {
+		if (r.Kind != policy.RequestKindSlower && r.Kind != policy.RequestKindLessOften) || !made(r) {
+			continue
+		}
+		if len(r.Who) == 0 {
+			return Text{}
+		}
+		if first < 0 {
+			first = i
+		}
+	}
+	if first < 0 {
+		return Text{}
+	}
+	return b.l.t("answers.ask_who", "Who", b.label(b.p.Contact.Requests[first].Who, "contact", "requests", first, "who"))
 }
 
 // explainsSlowing reports whether the page tells a site how to slow the crawler down: a
