@@ -341,7 +341,7 @@ func (b *builder) stormcrawler() ([]byte, error) {
 	b.finish()
 
 	var buf bytes.Buffer
-	for _, line := range b.headerLines("Apache StormCrawler configuration (crawler-conf.yaml) for the crawler's published politeness policy.") {
+	for _, line := range append(b.headerLines("Apache StormCrawler configuration (crawler-conf.yaml) for the crawler's published politeness policy."), b.stormUserAgentLines()...) {
 		if line == "" {
 			buf.WriteString("#\n")
 			continue
@@ -356,6 +356,36 @@ func (b *builder) stormcrawler() ([]byte, error) {
 		buf.WriteString("  " + p.Name + ": " + yamlValue(p.Value) + "\n")
 	}
 	return buf.Bytes(), nil
+}
+
+// stormUserAgentLines are the header's lines on the User-Agent where the agent's has parts that
+// vary per request (agents.X.placeholders), which no setting holds: the file then sets
+// http.agent.name alone, from which StormCrawler composes a User-Agent of its own
+// (http.agent.name, .version, .description, .url and .email; http.agent, where set, is sent as it
+// is), so the lines say what the operator must set before a run and what sitegen verify accepts
+// (new-user trial 26, F-18: the file did not say that the header StormCrawler sent was not the
+// published one). None where the User-Agent has no placeholder.
+func (b *builder) stormUserAgentLines() []string {
+	a := b.a
+	if b.ua == "" || len(a.Placeholders) == 0 {
+		return nil
+	}
+	names := make([]string, len(a.Placeholders))
+	for i, ph := range a.Placeholders {
+		names[i] = "{" + string(ph.Name) + "}"
+	}
+	sets := "This file sets no User-Agent (the agent has no product token for http.agent.name, which StormCrawler needs)"
+	if a.Token != "" {
+		sets = "This file sets http.agent.name alone"
+	}
+	return []string{"",
+		"USER-AGENT NOT SET: the User-Agent above has parts that vary per request (" + strings.Join(names, ", ") + "), which no setting holds.",
+		sets + ", and StormCrawler composes a User-Agent of its own from http.agent.name, http.agent.version,",
+		"http.agent.description, http.agent.url and http.agent.email: not the published one. Before a run, make the crawler",
+		"send on each request the User-Agent above with each placeholder filled in: in http.agent, which StormCrawler sends",
+		"as it is (one value for the whole run), or in the crawler's own code for a value per request.",
+		"sitegen verify calls a request genuine only where its User-Agent matches " + "agents." + a.ID + ".user_agent with each placeholder filled in.",
+	}
 }
 
 // yamlValue writes numbers and booleans plain and every other value as a double-quoted string.
