@@ -1,8 +1,11 @@
 package policy
 
 import (
+	"cmp"
 	"fmt"
+	"net/netip"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -73,6 +76,10 @@ func (n Network) Region(id string) (Region, bool) {
 
 // Address is a published address or prefix.
 type Address struct {
+	// Prefix is the address, or the prefix of addresses, in CIDR notation ("192.0.2.0/24"); an
+	// address alone is a /32 or /128. Prefixes that overlap are an error. Prefixes that are the
+	// halves of one shorter prefix and say the same of it (agents, purpose, region, from, until)
+	// are warned of, with the shorter prefix to write in their place; single addresses are not.
 	Prefix Prefix `toml:"prefix" json:"prefix"`
 	// Agents are the agents that fetch from it; empty means all.
 	Agents []string `toml:"agents" json:"agents,omitempty"`
@@ -182,6 +189,7 @@ func (c *checker) network() {
 			c.regionRef(path+".region", a.Region)
 		}
 	}
+	c.mergeablePrefixes(n.Addresses, overlapped)
 	regions := map[string]int{}
 	for i, r := range n.Regions {
 		path := fmt.Sprintf("network.regions[%d]", i)
@@ -248,6 +256,108 @@ func (c *checker) network() {
 	if len(n.Addresses) == 0 && (n.MayChange || n.AnnouncedBeforeUse) {
 		c.add("network.addresses", "missing: may_change and announced_before_use speak of published addresses (list them, or leave those keys out)")
 	}
+}
+
+// mergeablePrefixes warns of addresses whose prefixes together are one shorter prefix (two halves
+// of it, or four quarters, …) and that say the same of it (agents, purpose, region, from and
+// until): once per shorter prefix, at the first of them, naming the prefix that could stand in
+// their place (new-user trial 26, F-20: 16,000 adjacent /24s made a 3.4 MB page). A warning, not
+// a merge: the operator chose the addresses published, and a firewall accepts either form.
+// Addresses that overlap another (an error already) are left out, and so are single addresses
+// (a /32 or /128: 192.0.2.70 and 192.0.2.71 read better than 192.0.2.70/31). Each length is swept once,
+// from the longest prefixes to the shortest, so the cost is linear in the addresses (times the
+// 128 bits of an IPv6 address at most).
+func (c *checker) mergeablePrefixes(addrs []Address, overlapped [][]int) {
+	type cell struct {
+		same string // what the addresses say besides the prefix
+		p    netip.Prefix
+	}
+	live := map[cell][]int{} // each prefix to the addresses it stands for, in the order listed
+	byBits := make([][]cell, 129)
+	for i, a := range addrs {
+		p := a.Prefix.Prefix
+		if !p.IsValid() || p.Bits() <= 0 || p.Bits() == p.Addr().BitLen() || len(overlapped[i]) > 0 {
+			continue // an address alone reads better than the /31 two of them make
+		}
+		k := cell{fmt.Sprintf("%q %q %q %s %s", a.Agents, a.Purpose, a.Region, a.From, a.Until), p.Masked()}
+		if _, dup := live[k]; dup {
+			continue
+		}
+		live[k] = []int{i}
+		byBits[p.Bits()] = append(byBits[p.Bits()], k)
+	}
+	for bits := 128; bits > 0; bits-- {
+		for _, k := range byBits[bits] {
+			members, ok := live[k]
+			if !ok {
+				continue // merged already, as the other half of one before it
+			}
+			parent := netip.PrefixFrom(k.p.Addr(), bits-1).Masked()
+			other := cell{k.same, otherHalf(k.p, parent)}
+			more, ok := live[other]
+			if !ok {
+				continue
+			}
+			delete(live, k)
+			delete(live, other)
+			up := cell{k.same, parent}
+			live[up] = append(append([]int{}, members...), more...)
+			byBits[bits-1] = append(byBits[bits-1], up)
+		}
+	}
+	type merge struct {
+		p       netip.Prefix
+		members []int
+	}
+	var merges []merge
+	for k, members := range live {
+		if len(members) > 1 {
+			slices.Sort(members)
+			merges = append(merges, merge{k.p, members})
+		}
+	}
+	slices.SortFunc(merges, func(x, y merge) int { return cmp.Compare(x.members[0], y.members[0]) })
+	for _, m := range merges {
+		first, others := m.members[0], m.members[1:]
+		refs := make([]string, 0, 4)
+		for k, i := range others {
+			if k == 3 && len(others) > 4 {
+				refs = append(refs, fmt.Sprintf("%d more", len(others)-3))
+				break
+			}
+			if k == 0 {
+				refs = append(refs, fmt.Sprintf("network.addresses[%d]", i))
+			} else {
+				refs = append(refs, fmt.Sprintf("[%d]", i))
+			}
+		}
+		which := addrs[others[0]].Prefix.Masked().String()
+		if len(others) > 1 {
+			which = fmt.Sprintf("%d more prefixes", len(others))
+		}
+		c.warn(fmt.Sprintf("network.addresses[%d].prefix", first), "%s and %s (%s) together are %s, with the same agents, purpose, region and dates: the page and ips.json could list it once (write %s in their place, or acknowledge this warning to keep them apart)",
+			addrs[first].Prefix.Masked(), which, joinAnd(refs), m.p, m.p)
+	}
+}
+
+// otherHalf is the other half of parent, of which p is one half.
+func otherHalf(p, parent netip.Prefix) netip.Prefix {
+	a := p.Addr().AsSlice()
+	bit := parent.Bits() // the bit that tells the halves apart, counted from the left
+	a[bit/8] ^= 0x80 >> (bit % 8)
+	other, _ := netip.AddrFromSlice(a)
+	if p.Addr().Is4() {
+		other = other.Unmap()
+	}
+	return netip.PrefixFrom(other, p.Bits())
+}
+
+// joinAnd joins items as "a", "a and b", "a, b and c".
+func joinAnd(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
 // hostLabel matches one label of a host name (RFC 1123 §2.1), in lower case.
