@@ -1216,7 +1216,9 @@ type Cadence struct {
 	// chooses), instead of Every: one rule, where rules with conditions would read as alternatives
 	// of which the first that applies wins (new-user trial 26, F-04). At least two, each once;
 	// only for a job whose agent's trigger is "customer-scheduled", and not with every,
-	// is_default or at. The shortest is how often the job may run (Cadence.Shortest).
+	// is_default or at. The shortest is how often the job may run (Cadence.Shortest). Each
+	// choice is checked as every is (under a second, on some weekdays only, longer than the
+	// rule's span of hours: warnings).
 	EveryChoices []Duration `toml:"every_choices" json:"every_choices,omitempty"`
 	// IsDefault states that Every is a default that can differ per site.
 	IsDefault bool `toml:"is_default" json:"is_default,omitempty"`

@@ -1751,16 +1751,20 @@ func (c *checker) cadence(path string, r Cadence, self string) {
 			}
 		}
 	}
-	if !r.Every.IsZero() && r.Every.Duration < time.Second {
-		// Runs of a job, not requests: a run more often than every second is a slip of the unit
-		// ("12ns" or "12ms" for "12h"; new-user trial 20, finding 4), which the page would state
-		// as written ("Every 0.000000001 seconds").
-		c.warn(path+".every", "%s between runs of a job is less than a second: the page states it as written (want the interval between runs you mean, e.g. \"12h\"; the time between requests is limits.min_interval)", r.Every)
-	}
-	if week := 7 * 24 * time.Hour; r.Days != 0 && r.Days != AllDays && r.Every.Duration > week && r.Every.Duration%week != 0 {
-		// "Sun: every 30 days" cannot hold: each run falls on another weekday (new-user trial 21,
-		// F3). From a day to a week, on one weekday, the page says "once a week" (weeklyOn).
-		c.warn(path+".every", "%s on some weekdays only (days = %q): a run every %s falls on another weekday each time, so the page's rule cannot hold on those days (want a multiple of 7 days, e.g. \"4w\" for every fourth week, or leave days out)", r.Every, r.Days, r.Every)
+	// The checks of an interval read each of every_choices as they read every (t29b: they read
+	// every alone, and "every_choices = [\"12ms\", \"1h\"]" passed).
+	for _, iv := range r.intervals() {
+		if iv.d.Duration < time.Second {
+			// Runs of a job, not requests: a run more often than every second is a slip of the
+			// unit ("12ns" or "12ms" for "12h"; new-user trial 20, finding 4), which the page
+			// would state as written ("Every 0.000000001 seconds").
+			c.warn(path+"."+iv.key, "%s between runs of a job is less than a second: the page states it as written (want the interval between runs you mean, e.g. \"12h\"; the time between requests is limits.min_interval)", iv.d)
+		}
+		if week := 7 * 24 * time.Hour; r.Days != 0 && r.Days != AllDays && iv.d.Duration > week && iv.d.Duration%week != 0 {
+			// "Sun: every 30 days" cannot hold: each run falls on another weekday (new-user trial
+			// 21, F3). From a day to a week, on one weekday, the page says "once a week" (weeklyOn).
+			c.warn(path+"."+iv.key, "%s on some weekdays only (days = %q): a run every %s falls on another weekday each time, so the page's rule cannot hold on those days (want a multiple of 7 days, e.g. \"4w\" for every fourth week, or leave days out)", iv.d, r.Days, iv.d)
+		}
 	}
 	if n := int(r.FromEachRegion); n != 0 {
 		regions := c.p.Network.Regions

@@ -239,7 +239,7 @@ func (c *checker) cadenceInQuiet() {
 func (c *checker) everyBeyondSpan() {
 	for _, j := range c.p.Jobs {
 		for i, r := range j.Cadence {
-			if r.Hours.IsZero() || r.Every.IsZero() || len(r.Occasions) > 0 || r.Every.Duration <= r.Hours.Duration() {
+			if r.Hours.IsZero() || len(r.Occasions) > 0 {
 				continue
 			}
 			// The shortest distance between the starts of two spans: the smallest gap between
@@ -259,13 +259,36 @@ func (c *checker) everyBeyondSpan() {
 				gap = 1
 			}
 			distance := time.Duration(gap) * 24 * time.Hour
-			if r.Every.Duration >= distance {
-				continue
+			// Each of every_choices as every: a customer who picks it gets one run a span
+			// (t29b: the check read every alone).
+			for _, iv := range r.intervals() {
+				if iv.d.Duration <= r.Hours.Duration() || iv.d.Duration >= distance {
+					continue
+				}
+				c.warn(fmt.Sprintf("jobs.%s.cadence[%d].%s", keyPart(j.ID), i, iv.key), "%s is longer than the rule's span %s (%s), so at most one run falls in each span, and the spans start %s apart: the page would state runs every %s where there is one in each span (want %s no longer than the span, or max_per_day = 1 without every for one run in each span)",
+					iv.d, r.Hours, Duration{r.Hours.Duration()}, plural(gap, "a day", "%d days"), iv.d, iv.name)
 			}
-			c.warn(fmt.Sprintf("jobs.%s.cadence[%d].every", keyPart(j.ID), i), "%s is longer than the rule's span %s (%s), so at most one run falls in each span, and the spans start %s apart: the page would state runs every %s where there is one in each span (want every no longer than the span, or max_per_day = 1 without every for one run in each span)",
-				r.Every, r.Hours, Duration{r.Hours.Duration()}, plural(gap, "a day", "%d days"), r.Every)
 		}
 	}
+}
+
+// interval is one interval between runs that a schedule rule states, with its key ("every",
+// "every_choices[1]") and what the advice calls it ("every", "each of every_choices").
+type interval struct {
+	d         Duration
+	key, name string
+}
+
+// intervals are the intervals between runs that r states: every, or each of every_choices.
+func (r Cadence) intervals() []interval {
+	if !r.Every.IsZero() {
+		return []interval{{r.Every, "every", "every"}}
+	}
+	out := make([]interval, len(r.EveryChoices))
+	for k, d := range r.EveryChoices {
+		out[k] = interval{d, fmt.Sprintf("every_choices[%d]", k), "each of every_choices"}
+	}
+	return out
 }
 
 // slowerNotSlower refuses an offer of a slower rate (contact.requests, kind "slower") whose
