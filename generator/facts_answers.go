@@ -125,7 +125,7 @@ func (b *builder) blockAnswer() (string, Text) {
 			// "write to the operator" with no request to stop); where the jobs below are not
 			// stopped either, the request follows them.
 			parts = append(parts, l.n("answers.block_snippet_unstated", count(len(unstated), ""), "Agents", b.list(unstated, "and")))
-			if ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL); notStopped.IsZero() && !ask.IsZero() {
+			if _, ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL); notStopped.IsZero() && !ask.IsZero() {
 				parts = append(parts, ask)
 			}
 		}

@@ -109,7 +109,8 @@ func (b *builder) notReadAt() Text {
 	if len(unreasoned) > 0 {
 		parts = append([]Text{b.l.t("robots.not_read_at", "Targets", b.list(unreasoned, "and"))}, parts...)
 	}
-	return joinNonZero(append(parts, b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL))...)
+	_, ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL)
+	return joinNonZero(append(parts, ask)...)
 }
 
 // targetNotReadBecause is the clause that says why fetches to the sites of t do not read
