@@ -51,6 +51,13 @@ func TestFrenchReview30Wording(t *testing.T) {
 		{"errors.retries_from_other_region", 0, nil, "Chaque nouvelle tentative est envoyée depuis une autre région que celle de la requête qui a échoué."},
 		// F8
 		{"diff.field.directives", 0, nil, "le traitement des directives destinées aux robots"},
+		// The consequences English review 30 (F10, F11) split from « Cette modification change la
+		// façon de joindre l’exploitant… », said in French as precisely as in English.
+		{"diff.class.identity_user_agent", 0, nil, "Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui reconnaissent le robot à sa chaîne User-Agent complète."},
+		{"diff.class.contact_portal_added", 0, nil, "Les webmestres peuvent désormais aussi y adresser leurs demandes."},
+		{"diff.class.contact_portal_removed", 0, nil, "Les webmestres ne peuvent plus y adresser leurs demandes."},
+		{"diff.class.contact_request_via_added", 0, nil, "Les webmestres disposent désormais d’un moyen supplémentaire de faire cette demande."},
+		{"diff.class.contact_request_via_removed", 0, nil, "Les webmestres ne peuvent plus faire cette demande par ce moyen."},
 	})
 
 	// F3 on a page: triple-fetchers, whose crawlers ignore Crawl-delay and offer no slower rate.
