@@ -342,9 +342,19 @@ func (b *builder) slowDown() (Block, bool) {
 			ptr := pointer("jobs", j.ID, "limits", "min_interval")
 			others = append(others, l.t("opt_out.crawl_delay.interval_of_job", "Interval", dur(iv.Duration, ptr), "Job", b.jobRef(j.ID, pointer("jobs", j.ID, "limits"))))
 		}
-		if len(others) > 0 && !pageLoads {
+		normal := b.p.Limits.DefaultInterval
+		switch {
+		case len(others) > 0 && !pageLoads:
 			bounds = append(bounds, l.t("opt_out.crawl_delay.longer_than_by_site", "Interval", dur(own.Duration, ownPtr), "Others", b.list(others, "and")))
-		} else {
+		case !pageLoads && ownPtr == "/limits/min_interval" && normal.Duration > own.Duration &&
+			b.l.unpublished[ownPtr] == "" && b.l.unpublished["/limits/default_interval"] == "":
+			// A normal interval longer than the minimum: a Crawl-delay acts above the minimum,
+			// which package polite keeps as the longer of the two, but slows the crawler down
+			// below its normal rate only above the normal interval, by which the exports space
+			// requests (review 30: en F2; "the crawler's own interval of 2 seconds" beside
+			// "normally one request every 3 seconds" promised that Crawl-delay: 3 slows it).
+			bounds = append(bounds, l.t("opt_out.crawl_delay.longer_than_normal", "Min", dur(own.Duration, ownPtr), "Normal", dur(normal.Duration, "/limits/default_interval")))
+		default:
 			bounds = append(bounds, l.t(longerThan, "Interval", dur(own.Duration, ownPtr)))
 		}
 	}

@@ -28,7 +28,7 @@ crawl_delay_key = "site"
 	res := buildSmallestEdited(t, nil, fmt.Sprintf(agent, "not-applied", "honoured-if-longer"))
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"- A Crawl-delay longer than the crawler’s own interval between page loads is honoured; a shorter one changes nothing.\n- A Crawl-delay spaces the page loads per site.\n",
+			"- A Crawl-delay longer than the crawler’s minimum interval between page loads is honoured; a shorter one changes nothing.\n- A Crawl-delay spaces the page loads per site.\n",
 			"To slow the crawler down, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two page loads; for example:",
 			"Only a value longer than the crawler’s own interval of 5\u00a0seconds between page loads slows it down.",
 		},
@@ -38,12 +38,12 @@ crawl_delay_key = "site"
 			"Nur ein Wert über dem eigenen Mindestabstand des Crawlers zwischen zwei Seitenabrufen (5\u00a0Sekunden) verlangsamt ihn.",
 		},
 		"fr": {
-			"- La directive Crawl-delay est respectée si elle impose entre deux chargements de page un délai plus long que l’intervalle propre au robot\u202f; un délai plus court ne change rien.\n- Une valeur de Crawl-delay espace les chargements de page par site.\n",
+			"- La directive Crawl-delay est respectée si elle impose entre deux chargements de page un délai plus long que l’intervalle minimal du robot\u202f; un délai plus court ne change rien.\n- Une valeur de Crawl-delay espace les chargements de page par site.\n",
 			"La valeur est le nombre de secondes à attendre entre deux chargements de page, par exemple\u202f:",
 			"Seule une valeur supérieure à l’intervalle propre au robot entre deux chargements de page (5\u00a0secondes) le ralentit.",
 		},
 		"pl": {
-			"- Wartość Crawl-delay większa niż własny odstęp robota między wczytaniami stron jest uwzględniana; mniejsza niczego nie zmienia.\n- Wartość Crawl-delay wyznacza odstęp między wczytaniami stron na serwis.\n",
+			"- Wartość Crawl-delay większa niż minimalny odstęp robota między wczytaniami stron jest uwzględniana; mniejsza niczego nie zmienia.\n- Wartość Crawl-delay wyznacza odstęp między wczytaniami stron na serwis.\n",
 			"Wartość to liczba sekund, które mają upłynąć między kolejnymi wczytaniami stron, np.:",
 			"Wartość Crawl-delay spowalnia robota tylko wtedy, gdy jest większa niż jego własny odstęp między wczytaniami stron (5\u00a0sekund).",
 		},

@@ -625,19 +625,19 @@ func TestDiffBehaviour(t *testing.T) {
 			}},
 		{"robots.txt handling that repeats the general one", "linkgraph-bot", [][2]string{{"[[agents.linkgraphbot.variants]]", "[agents.linkgraphbot.robots_txt_handling]\ncrawl_delay = \"honoured-if-longer\"\n\n[[agents.linkgraphbot.variants]]"}},
 			"/agents/linkgraphbot/robots_txt_handling/crawl_delay", "neutral", map[string]string{
-				"en": "Added for linkgraphbot: how Crawl-delay is treated. Now: “A Crawl-delay longer than the crawler’s own interval between requests is honoured; a shorter one changes nothing.” This does not change how polite the crawler is.",
+				"en": "Added for linkgraphbot: how Crawl-delay is treated. Now: “A Crawl-delay longer than the crawler’s minimum interval between requests is honoured; a shorter one changes nothing.” This does not change how polite the crawler is.",
 				"de": "Hinzugefügt für „linkgraphbot“: der Umgang mit Crawl-delay. Neu: „Eine Crawl-delay-Angabe, deren Wert über dem eigenen Mindestabstand des Crawlers liegt, wird beachtet; ein kleinerer Wert ändert nichts.“ An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
-				"fr": "Ajout pour «\u202flinkgraphbot\u202f»\u202f: le traitement de Crawl-delay. Désormais\u202f: «\u202fLa directive Crawl-delay est respectée si elle impose un délai plus long que l’intervalle propre au robot\u202f; un délai plus court ne change rien.\u202f» Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
-				"pl": "Dodano element dla robota linkgraphbot: sposób traktowania wiersza Crawl-delay. Brzmienie: „Wartość Crawl-delay większa niż własny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+				"fr": "Ajout pour «\u202flinkgraphbot\u202f»\u202f: le traitement de Crawl-delay. Désormais\u202f: «\u202fLa directive Crawl-delay est respectée si elle impose un délai plus long que l’intervalle minimal du robot\u202f; un délai plus court ne change rien.\u202f» Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
+				"pl": "Dodano element dla robota linkgraphbot: sposób traktowania wiersza Crawl-delay. Brzmienie: „Wartość Crawl-delay większa niż minimalny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 			}},
 		// Beside linkgraph-bot's min_interval, "honoured" is stated as the page states it: only a
 		// longer Crawl-delay acts (new-user trial 27, F-16).
 		{"robots.txt handling stricter than the general one", "linkgraph-bot", [][2]string{{"[[agents.linkgraphbot.variants]]", "[agents.linkgraphbot.robots_txt_handling]\ncrawl_delay = \"honoured\"\n\n[[agents.linkgraphbot.variants]]"}},
 			"/agents/linkgraphbot/robots_txt_handling/crawl_delay", "stricter", map[string]string{
-				"en": "Added for linkgraphbot: how Crawl-delay is treated. Now: “A Crawl-delay longer than the crawler’s own interval between requests is honoured; a shorter one changes nothing.” This change makes the crawler more polite.",
+				"en": "Added for linkgraphbot: how Crawl-delay is treated. Now: “A Crawl-delay longer than the crawler’s minimum interval between requests is honoured; a shorter one changes nothing.” This change makes the crawler more polite.",
 				"de": "Hinzugefügt für „linkgraphbot“: der Umgang mit Crawl-delay. Neu: „Eine Crawl-delay-Angabe, deren Wert über dem eigenen Mindestabstand des Crawlers liegt, wird beachtet; ein kleinerer Wert ändert nichts.“ Der Crawler wird dadurch rücksichtsvoller.",
-				"fr": "Ajout pour «\u202flinkgraphbot\u202f»\u202f: le traitement de Crawl-delay. Désormais\u202f: «\u202fLa directive Crawl-delay est respectée si elle impose un délai plus long que l’intervalle propre au robot\u202f; un délai plus court ne change rien.\u202f» L’exploration devient plus respectueuse des sites.",
-				"pl": "Dodano element dla robota linkgraphbot: sposób traktowania wiersza Crawl-delay. Brzmienie: „Wartość Crawl-delay większa niż własny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"fr": "Ajout pour «\u202flinkgraphbot\u202f»\u202f: le traitement de Crawl-delay. Désormais\u202f: «\u202fLa directive Crawl-delay est respectée si elle impose un délai plus long que l’intervalle minimal du robot\u202f; un délai plus court ne change rien.\u202f» L’exploration devient plus respectueuse des sites.",
+				"pl": "Dodano element dla robota linkgraphbot: sposób traktowania wiersza Crawl-delay. Brzmienie: „Wartość Crawl-delay większa niż minimalny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},
 		// RFC 9309's own reading, which no page states as one sentence, said as a value, not
 		// quoted as the page's text (review15 fr 12, de 40; TestQuotedNowOnPage).

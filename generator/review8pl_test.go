@@ -30,7 +30,7 @@ func TestReview8PolishPages(t *testing.T) {
 	})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{
 		"pl": {
-			"\n- Wartość Crawl-delay większa niż własny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia.\n",
+			"\n- Wartość Crawl-delay większa niż minimalny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia.\n",
 			"\n- Każdą uzgodnioną z Państwem zmianę potwierdzamy w odpowiedzi e-mailowej.\n",
 		},
 	})

@@ -19,9 +19,9 @@ func TestSlowerOnlyForWho(t *testing.T) {
 	res := buildTestdata(t, "trial25", trial25CrawlDelayIgnored, trial25SlowerWho)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"The crawler ignores Crawl-delay lines in robots.txt. To slow it down, write to " + mail + ". Only customers can ask for this.\n"},
-		"de": {"Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Um ihn zu verlangsamen, schreiben Sie an " + mail + ". Das gilt nur für Kunden.\n"},
-		"fr": {"Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour le ralentir, écrivez à " + mail + ". Cela ne vaut que pour les clients.\n"},
-		"pl": {"Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Aby go spowolnić, należy napisać na adres " + mail + ". Z tej możliwości mogą skorzystać wyłącznie: klienci.\n"},
+		"de": {"Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Um ihn zu verlangsamen, schreiben Sie an " + mail + ". Diese Möglichkeit besteht nur für Kunden.\n"},
+		"fr": {"Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour le ralentir, écrivez à " + mail + ". Cette demande ne peut être faite que par les clients.\n"},
+		"pl": {"Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Aby go spowolnić, należy napisać na adres " + mail + ". Kto może o to poprosić: wyłącznie klienci.\n"},
 	})
 	checkEveryLanguage(t, "slower-who", res)
 

@@ -96,19 +96,19 @@ func TestStopURLWho(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {
 			"Write to " + mail + " to ask for an end to the fetching of the URLs you name. Only site owners who are not customers can ask for this.\n",
-			"Write to " + mail + " to ask for an end to the fetching of the URLs you name, for site owners who are not customers only, carried out within 3\u00a0working days.\n",
+			"Write to " + mail + " to ask for an end to the fetching of the URLs you name (only site owners who are not customers can ask for this), carried out within 3\u00a0working days.\n",
 		},
 		"de": {
-			"Schreiben Sie an " + mail + ", um die Abrufe der von Ihnen genannten Adressen einstellen zu lassen. Das gilt nur für Website-Betreiber, die nicht Kunden sind.\n",
-			"Schreiben Sie an " + mail + ", wenn Sie um Folgendes bitten möchten: die Einstellung der Abrufe der von Ihnen genannten Adressen (nur für Website-Betreiber, die nicht Kunden sind), umgesetzt innerhalb von 3\u00a0Arbeitstagen.\n",
+			"Schreiben Sie an " + mail + ", um die Abrufe der von Ihnen genannten Adressen einstellen zu lassen. Diese Möglichkeit besteht nur für Website-Betreiber, die nicht Kunden sind.\n",
+			"Schreiben Sie an " + mail + ", wenn Sie um Folgendes bitten möchten: die Einstellung der Abrufe der von Ihnen genannten Adressen (diese Möglichkeit besteht nur für Website-Betreiber, die nicht Kunden sind), umgesetzt innerhalb von 3\u00a0Arbeitstagen.\n",
 		},
 		"fr": {
-			"Écrivez à " + mail + " pour demander l’arrêt de la collecte des adresses que vous indiquez. Cela ne vaut que pour les propriétaires de sites qui ne sont pas clients.\n",
-			"Pour demander l’arrêt de la collecte des adresses que vous indiquez (uniquement pour les propriétaires de sites qui ne sont pas clients\u202f; délai de mise en œuvre\u202f: 3\u00a0jours ouvrés), écrivez à " + mail + ".\n",
+			"Écrivez à " + mail + " pour demander l’arrêt de la collecte des adresses que vous indiquez. Cette demande ne peut être faite que par les propriétaires de sites qui ne sont pas clients.\n",
+			"Pour demander l’arrêt de la collecte des adresses que vous indiquez (à demander uniquement par les propriétaires de sites qui ne sont pas clients\u202f; délai de mise en œuvre\u202f: 3\u00a0jours ouvrés), écrivez à " + mail + ".\n",
 		},
 		"pl": {
-			"Aby poprosić o zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL, należy napisać na adres " + mail + ". Z tej możliwości mogą skorzystać wyłącznie: właściciele serwisów, którzy nie są klientami.\n",
-			"Na adres " + mail + " mogą Państwo kierować prośby o zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL (kto może o to poprosić: właściciele serwisów, którzy nie są klientami) – w ciągu 3\u00a0dni roboczych.\n",
+			"Aby poprosić o zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL, należy napisać na adres " + mail + ". Kto może o to poprosić: wyłącznie właściciele serwisów, którzy nie są klientami.\n",
+			"Na adres " + mail + " mogą Państwo kierować prośby o zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL (kto może o to poprosić: wyłącznie właściciele serwisów, którzy nie są klientami) – w ciągu 3\u00a0dni roboczych.\n",
 		},
 	})
 	checkEveryLanguage(t, "stop-url-who", res)

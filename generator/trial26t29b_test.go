@@ -35,9 +35,9 @@ func TestGlanceNamesFormOrPortal(t *testing.T) {
 	)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- [Blocking the crawler](index.html#in-portal) – ", " Sign in to the portal for website owners at " + portal + " to ask for an end to the fetching of the URLs you name. Only site owners who are not customers can ask for this.\n"},
-		"de": {"- [Crawler aussperren](index.html#in-portal): ", " Nach der Anmeldung im Portal für Website-Betreiber unter " + portal + " können Sie um Folgendes bitten: die Einstellung der Abrufe der von Ihnen genannten Adressen. Das gilt nur für Website-Betreiber, die nicht Kunden sind.\n"},
-		"fr": {"- [Bloquer le robot](index.html#in-portal) – ", " Connectez-vous au portail destiné aux propriétaires de sites, à l’adresse " + portal + ", pour demander l’arrêt de la collecte des adresses que vous indiquez. Cela ne vaut que pour les propriétaires de sites qui ne sont pas clients.\n"},
-		"pl": {"- [Blokada robota](index.html#in-portal) – ", " Po zalogowaniu do portalu dla właścicieli serwisów pod adresem " + portal + " mogą Państwo poprosić o zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL. Z tej możliwości mogą skorzystać wyłącznie: właściciele serwisów, którzy nie są klientami.\n"},
+		"de": {"- [Crawler aussperren](index.html#in-portal): ", " Nach der Anmeldung im Portal für Website-Betreiber unter " + portal + " können Sie um Folgendes bitten: die Einstellung der Abrufe der von Ihnen genannten Adressen. Diese Möglichkeit besteht nur für Website-Betreiber, die nicht Kunden sind.\n"},
+		"fr": {"- [Bloquer le robot](index.html#in-portal) – ", " Connectez-vous au portail destiné aux propriétaires de sites, à l’adresse " + portal + ", pour demander l’arrêt de la collecte des adresses que vous indiquez. Cette demande ne peut être faite que par les propriétaires de sites qui ne sont pas clients.\n"},
+		"pl": {"- [Blokada robota](index.html#in-portal) – ", " Po zalogowaniu do portalu dla właścicieli serwisów pod adresem " + portal + " mogą Państwo poprosić o zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL. Kto może o to poprosić: wyłącznie właściciele serwisów, którzy nie są klientami.\n"},
 	})
 	checkEveryLanguage(t, "stop-url-in-portal", res)
 

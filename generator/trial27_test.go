@@ -22,7 +22,7 @@ min_interval = "10s"
 interval_key = "domain"
 `+robots))
 	checkPageLines(t, res, map[string][]string{
-		"en": {"A Crawl-delay longer than the crawler’s own interval between requests is honoured; a shorter one changes nothing.", "Only a value longer than the crawler’s own interval of"},
+		"en": {"A Crawl-delay longer than the crawler’s minimum interval between requests is honoured; a shorter one changes nothing.", "Only a value longer than the crawler’s own interval of"},
 		"de": {"ein kleinerer Wert ändert nichts.", "Nur ein Wert über dem eigenen Mindestabstand des Crawlers"},
 		"fr": {"un délai plus court ne change rien.", "Seule une valeur supérieure à l’intervalle propre au robot"},
 		"pl": {"mniejsza niczego nie zmienia.", "Wartość Crawl-delay spowalnia robota tylko wtedy"},

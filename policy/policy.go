@@ -425,10 +425,12 @@ type Request struct {
 	// pages state no number. For "faster" (required) it is the fastest rate offered.
 	MinInterval Duration `toml:"min_interval" json:"min_interval,omitzero"`
 	// Who says in every language who may ask for it (en "shops that registered a product feed"
-	// for "faster", "site owners who are not customers" for "stop-url"): a noun phrase that
-	// follows "for" (de "für", fr "pour"; pl in the nominative, after "kto może o to
-	// poprosić:"), and in English also begins a sentence ("Only … can ask for this.", the short
-	// answer on blocking). Unset, anyone may ask.
+	// for "faster", "site owners who are not customers" for "stop-url"): a noun phrase, singular
+	// or plural, that the pages set where it names who may ask, never whom the request covers
+	// (review 30: en F3, de F3, fr F4, pl F12): en the subject of "can" ("Only … can ask for
+	// this."); de in the accusative, after "für" ("Diese Möglichkeit besteht nur für …"); fr with
+	// its article, after "par" ("Cette demande ne peut être faite que par …"); pl in the
+	// nominative, after "kto może o to poprosić: wyłącznie". Unset, anyone may ask.
 	Who Label `toml:"who" json:"who,omitempty"`
 	// Jobs limits the request to these jobs (a window for the full sync only).
 	Jobs []string `toml:"jobs" json:"jobs,omitempty"`
@@ -1301,8 +1303,10 @@ type RobotsTxt struct {
 	// robots.txt: its proof would not read the file as the crawler does.
 	Wildcards bool `toml:"wildcards" json:"wildcards,omitempty"`
 	// CrawlDelay is how a Crawl-delay line is treated: "ignored", "honoured", or
-	// "honoured-if-longer" (only a value longer than the crawler's own interval slows it down, and
-	// the page says so). The crawler (package polite) never goes below limits.min_interval either
+	// "honoured-if-longer" (only a value longer than the crawler's minimum interval,
+	// limits.min_interval, has an effect, and the page says so; beside a longer default_interval,
+	// the page adds that a value up to it only raises that minimum, and only a longer one slows
+	// the crawler down below its normal rate, as polite and the exports act). The crawler (package polite) never goes below limits.min_interval either
 	// way, so beside a min_interval the page states "honoured" as "honoured-if-longer" (a shorter
 	// value changes nothing), and diff lists no change between the two (capped by crawl_delay_max,
 	// which the page words differently for each, a neutral one); "honoured" with
