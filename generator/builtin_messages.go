@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "a197caba53bb3fea6cde69555ec325932b76cc918cec1e9c6c23f5379f5caffe", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "f882681145a0a853f2df37fe5c37d15f91f03c6004e9af6175b4e1c9e9926f24", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1402,7 +1402,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval}} bei {{.Target}}"},
 		{ID: "opt_out.crawl_delay.longer_than", Other: "Nur ein Wert über dem eigenen Mindestabstand des Crawlers ({{.Interval}}) verlangsamt ihn."},
 		{ID: "opt_out.crawl_delay.longer_than_by_site", Other: "Nur ein Wert über dem eigenen Mindestabstand des Crawlers für die jeweilige Website verlangsamt ihn: allgemein {{.Interval}}, {{.Others}}."},
-		{ID: "opt_out.crawl_delay.longer_than_normal", Other: "Nur ein Wert über dem Mindestabstand des Crawlers von {{.Min}} wirkt sich aus. Ein Wert bis einschließlich {{.Normal}}, dem üblichen Abstand, hebt lediglich diesen Mindestabstand an: Anfragen folgen dann nie in kürzerem Abstand aufeinander als angegeben, am üblichen Tempo ändert sich nichts. Erst ein größerer Wert macht den Crawler langsamer als üblich."},
+		{ID: "opt_out.crawl_delay.longer_than_normal", Other: "Nur ein Wert über dem Mindestabstand des Crawlers von {{.Min}} wirkt sich aus. Ein Wert bis einschließlich {{.Normal}}, dem üblichen Abstand, hebt lediglich diesen Mindestabstand an: Zwei Anfragen folgen dann nie dichter aufeinander als angegeben; am üblichen Tempo ändert sich nichts. Erst ein größerer Wert macht den Crawler langsamer als üblich."},
 		{ID: "opt_out.crawl_delay.longer_than_page_loads", Other: "Nur ein Wert über dem eigenen Mindestabstand des Crawlers zwischen zwei Seitenabrufen ({{.Interval}}) verlangsamt ihn."},
 		{ID: "opt_out.crawl_delay.longer_than_unpublished", Other: "Nur ein Wert über dem eigenen Mindestabstand des Crawlers verlangsamt ihn; diesen Abstand veröffentlicht der Betreiber nicht."},
 		{ID: "opt_out.crawl_delay.max", Other: "Werte bis zu {{.T.Dat}} werden beachtet; ein längerer Wert zählt als {{.T}}."},
