@@ -1980,7 +1980,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "99990e2e579ca0dbde82a7190093baeac9f0e9082149eef759b426f84f51158a", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "86b9d7570ec3adf5b84a3540e9f9daea6206d96b919d07a9dd8eed4d71445f30", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3020,8 +3020,8 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.kinds", Other: "the {{.Kinds}}"},
 		{ID: "embedded.not_fetched", Other: "It fetches only the pages themselves, not the images, scripts or other resources they embed."},
 		{ID: "embedded.not_fetched_kinds", Other: "It does not fetch the {{.Kinds}} that a page embeds or names."},
-		{ID: "embedded.robots_txt.not-read", Other: "robots.txt is not read for these resources: they are fetched even where robots.txt disallows them."},
-		{ID: "embedded.robots_txt.read", Other: "robots.txt applies to these resources too: none that it disallows is fetched."},
+		{ID: "embedded.robots_txt.not-read", Other: "For these resources, robots.txt is not read: they are fetched even where robots.txt disallows them."},
+		{ID: "embedded.robots_txt.read", Other: "These resources are subject to robots.txt too: none that it disallows is fetched."},
 		{ID: "embedded.source_any", Other: "embeds or names"},
 		{ID: "embedded.source_both", Other: "embeds or names in its meta tags"},
 		{ID: "errors.continues_during_pause", Other: "No pause in the table above applies to {{.What}}."},
@@ -3605,7 +3605,7 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.agent_handling", One: "{{.Agents}} reads robots.txt differently where its description under “{{.Section}}” says so.", Other: "{{.Agents}} read robots.txt differently where their descriptions under “{{.Section}}” say so."},
 		{ID: "robots.cache_for", Other: "A cached copy is used for at most {{.T}} while the site is reachable."},
 		{ID: "robots.cache_for_unpublished", Other: "A cached copy is used for a limited period while the site is reachable; the operator does not publish its length."},
-		{ID: "robots.check", Other: "robots.txt is read {{.Check}}."},
+		{ID: "robots.check", Other: "The robots.txt file is read {{.Check}}."},
 		{ID: "robots.check_default", Other: "By default, robots.txt is read {{.Check}}."},
 		{ID: "robots.crawl_delay_also_jobs", One: "A Crawl-delay line also spaces the fetches of {{.Jobs}}, which otherwise do not obey robots.txt.", Other: "A Crawl-delay line also spaces the fetches of {{.Jobs}}, which otherwise do not obey robots.txt."},
 		{ID: "robots.crawl_delay_except_jobs", One: "A Crawl-delay line does not space the fetches of {{.Jobs}}, which do not obey robots.txt.", Other: "A Crawl-delay line does not space the fetches of {{.Jobs}}, which do not obey robots.txt."},

@@ -13,7 +13,7 @@ import (
 var tripleFetchNotRead = [][2]string{
 	{"fetches = [\"named-url\"]\nuses_sitemaps = true\ngroup_matching = \"rfc9309\"\nsitemap_xml = true\nfollows_links = \"one-level\"\nsitemaps_first = true\napproval_before_fetch = true\non_disallow = [\"skip-path\"]\n",
 		"fetches = [\"named-url\"]\nrobots_txt = \"not-read\"\nnot_read_because = \"user-request\"\nrefuse_with = [403]\nfollows_links = \"one-level\"\napproval_before_fetch = true\n"},
-	{"[snippets.all]\nlabel = { de = \"Alle drei Crawler aussperren\", en = \"Shut all three crawlers out of the whole site\", fr = \"Exclure les trois robots\", pl = \"Całkowita blokada wszystkich trzech robotów\" }\nagents = [\"example-fetch\", \"example-watch\", \"example-workflow\"]\npaths = [\"/\"]\n", ""},
+	{"[snippets.all]\nlabel = { de = \"Alle drei Crawler aussperren\", en = \"Block all three crawlers from the whole site\", fr = \"Exclure les trois robots\", pl = \"Całkowita blokada wszystkich trzech robotów\" }\nagents = [\"example-fetch\", \"example-watch\", \"example-workflow\"]\npaths = [\"/\"]\n", ""},
 }
 
 // TestCrawlDelayIgnoredAdvisesRobotsTxtForReaders (tidy 28): where Crawl-delay is ignored and no

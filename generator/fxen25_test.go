@@ -70,7 +70,7 @@ func TestEnglishReview25Wording(t *testing.T) {
 // out of the whole site.", which only repeated the title the operator gave it).
 func TestSnippetBlocksEveryURL(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {
-		"#### Shut civic-ingestor out of the whole site\n\nBlocks `civic-ingestor` from every URL on the site.",
+		"#### Block civic-ingestor from the whole site\n\nBlocks `civic-ingestor` from every URL on the site.",
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"en": {
 		"\n\nBlocks `ExampleFetch`, `ExampleWatch` and `ExampleWorkflow` from every URL on the site.",

@@ -33,7 +33,14 @@ import "testing"
 //     (was "a group of host names", which the rest of the sentence seemed to contradict).
 //   - F20: "they usually still send this crawler’s User-Agent as given above" (was "the default
 //     User-Agent", where the page gives two).
-//   - F21: "wording (the meaning may have changed)" (was "may differ").
+//   - F21: "wording (the meaning may have changed)" (was "may differ"); triple-fetchers' own label
+//     "Quota on URLs reached from one start URL" (was "found from").
+//   - F18: the examples' snippets "Block … from the whole site", "from part(s) of the site" (was
+//     "Shut … out of", beside "Block civic-ingestor from PDF files" and headings "Blocking").
+//   - F23: no sentence opens with a lower-case identifier where a rephrasing is natural: "The
+//     robots.txt file is read …", "These resources are subject to robots.txt too", "For these
+//     resources, robots.txt is not read", civic-ingestor's about text "The open-source service
+//     civic-ingestor mirrors …".
 func TestEnglishReview30Wording(t *testing.T) {
 	for _, tc := range []struct{ finding, reviewCase, want string }{
 		{"F6", "quiet window moved", "/windows/peak/hours | looser | Changed for the window “Peak hours”: the hours it covers. Previously: 08:00–09:00. Now: 09:00–10:00. This change may make the crawler less polite. The change needs sign-off."},
@@ -74,5 +81,22 @@ func TestEnglishReview30Wording(t *testing.T) {
 		{"diff.class_tag.wording_text", 0, nil, "wording (the meaning may have changed)"},
 		{"changes.title_class.wording_text", 0, nil, "wording (the meaning may have changed)"},
 		{"job.cadence_per.hostname", 0, nil, "The schedule applies to each host name separately: a site with several host names gets these requests for each of them."},
+	})
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {
+		"#### Block civic-ingestor from the whole site\n",
+		"- The robots.txt file is read before the first request to a host name.\n",
+		"The open-source service civic-ingestor mirrors the public council information systems of German municipalities",
+	}})
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"en": {
+		"#### Block ExampleWatch from parts of the site\n",
+		"#### Block both unattended crawlers from the whole site\n",
+		"- Quota on URLs reached from one start URL: ",
+	}})
+	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"en": {
+		"#### Block GazetteBot from part of the site\n",
+	}})
+	checkMessages(t, localizers(t), "en", []messageCase{
+		{"embedded.robots_txt.read", 0, nil, "These resources are subject to robots.txt too: none that it disallows is fetched."},
+		{"embedded.robots_txt.not-read", 0, nil, "For these resources, robots.txt is not read: they are fetched even where robots.txt disallows them."},
 	})
 }

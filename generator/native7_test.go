@@ -24,7 +24,7 @@ func TestReview5Answers(t *testing.T) {
 	want := map[string]map[string][]string{
 		"civic-ingestor": {
 			"en": {
-				"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: “Providers that stream council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
+				"Add the snippet “Block civic-ingestor from the whole site” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: “Providers that stream council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
 				"Write to support@civic.example to ask for a slower rate.",
 				"Check the request’s IP address against the published list.",
 				"Write to support@civic.example.",
@@ -50,7 +50,7 @@ func TestReview5Answers(t *testing.T) {
 		},
 		"gazette-bot": {
 			"en": {
-				"Add the snippet “Shut GazetteBot out of the whole site” to your robots.txt.",
+				"Add the snippet “Block GazetteBot from the whole site” to your robots.txt.",
 				"Add a Crawl-delay line to your robots.txt.",
 				"Write to contact@gazette.example.",
 			},
@@ -72,7 +72,7 @@ func TestReview5Answers(t *testing.T) {
 		},
 		"gmina-bot": {
 			"en": {
-				"Add the snippet “Shut GminaBot out of the whole site” to your robots.txt.",
+				"Add the snippet “Block GminaBot from the whole site” to your robots.txt.",
 				"Add a Crawl-delay line to your robots.txt.",
 				"Check the request’s IP address against the published list.",
 				"Write to kontakt@gmina.example.",
@@ -98,7 +98,7 @@ func TestReview5Answers(t *testing.T) {
 		},
 		"triple-fetchers": {
 			"en": {
-				"Add the snippet “Shut all three crawlers out of the whole site” to your robots.txt.",
+				"Add the snippet “Block all three crawlers from the whole site” to your robots.txt.",
 				"Only ExampleFetch signs its requests (Web Bot Auth): check their signatures with the published key.",
 				"Write to robots@sovereign.example.",
 			},
@@ -174,7 +174,7 @@ func TestReview5Answers(t *testing.T) {
 		},
 		"linkgraph-bot": {
 			"en": {
-				"Add the snippet “Shut LinkGraphBot out of the whole site” to your robots.txt.",
+				"Add the snippet “Block LinkGraphBot from the whole site” to your robots.txt.",
 				"Add a Crawl-delay line to your robots.txt.",
 				"Check that the reverse DNS name of the request’s IP address has the published form and resolves back to the same address.",
 				"Write to crawler@linkgraph.example.",
@@ -200,7 +200,7 @@ func TestReview5Answers(t *testing.T) {
 		},
 		"search-engine": {
 			"en": {
-				"Add the snippet “Shut NordsucheBot and NordsucheFresh out of the whole site” to your robots.txt. It does not cover NordsucheReadLater: the operator does not state whether that crawler reads robots.txt.",
+				"Add the snippet “Block NordsucheBot and NordsucheFresh from the whole site” to your robots.txt. It does not cover NordsucheReadLater: the operator does not state whether that crawler reads robots.txt.",
 				"Check the request’s IP address against the published list, or check that its reverse DNS name has one of the published forms and resolves back to the same address.",
 				"Write to bot@search.example.",
 			},

@@ -127,6 +127,6 @@ func TestPage12Scopes(t *testing.T) {
 		"| A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a minimum of 5\u00a0minutes and a maximum of 12\u00a0hours: a shorter time counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>A URL is fetched once for all the users who asked for it, not once for each of them.<br>",
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"en": {
-		"- Quota on URLs found from one start URL: a fixed maximum number of URLs per run, which the operator does not publish.\n",
+		"- Quota on URLs reached from one start URL: a fixed maximum number of URLs per run, which the operator does not publish.\n",
 	}})
 }

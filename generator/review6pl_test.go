@@ -95,7 +95,7 @@ func TestReview6Polish(t *testing.T) {
 				// pl 34 of review 6: the site's title in the sentence; pl 16 of review 8: as the subject, its verb agreeing.
 				"ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
 			},
-			"en": {"- Quota on URLs found from one start URL: a fixed maximum number of URLs per run, which the operator does not publish."},
+			"en": {"- Quota on URLs reached from one start URL: a fixed maximum number of URLs per run, which the operator does not publish."},
 			"de": {"- Kontingent (aus einer Startadresse gewonnene Adressen): eine festgelegte Obergrenze für Adressen pro Lauf, die der Betreiber nicht veröffentlicht."},
 			"fr": {"- Quota (adresses trouvées à partir d’une adresse de départ)\u202f: un plafond d’adresses par exécution, dont la valeur n’est pas publiée."},
 		},

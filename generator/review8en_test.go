@@ -115,14 +115,14 @@ func TestReview8EnglishDiff(t *testing.T) {
 		want          string
 	}{
 		// en 21: a label changed in the review's language is a renaming, the new name said once.
-		{"renamed snippet (en)", "civic-ingestor", [][2]string{{`en = "Shut civic-ingestor out of the whole site"`, `en = "Block civic-ingestor from the whole site"`}}, "en", "/snippets/exclude/label/en",
-			"Renamed a snippet (in English): “Shut civic-ingestor out of the whole site” is now “Block civic-ingestor from the whole site”. Only the wording changes."},
+		{"renamed snippet (en)", "civic-ingestor", [][2]string{{`en = "Block civic-ingestor from the whole site"`, `en = "Block civic-ingestor from every page"`}}, "en", "/snippets/exclude/label/en",
+			"Renamed a snippet (in English): “Block civic-ingestor from the whole site” is now “Block civic-ingestor from every page”. Only the wording changes."},
 		{"renamed snippet (de)", "civic-ingestor", [][2]string{{`de = "civic-ingestor vollständig aussperren"`, `de = "civic-ingestor ganz aussperren"`}}, "de", "/snippets/exclude/label/de",
 			"Umbenannt (deutsche Fassung): eine Vorlage – bisher „civic-ingestor vollständig aussperren“, neu „civic-ingestor ganz aussperren“. Nur der Wortlaut ändert sich."},
 		// A label in another language names the item by its name in the review's language, as a
 		// renaming (English review 27, F8).
 		{"label in another language (en)", "civic-ingestor", [][2]string{{`de = "civic-ingestor vollständig aussperren"`, `de = "civic-ingestor ganz aussperren"`}}, "en", "/snippets/exclude/label/de",
-			"Renamed the snippet “Shut civic-ingestor out of the whole site” (in German): the name “civic-ingestor vollständig aussperren” is now “civic-ingestor ganz aussperren”. Only the wording changes."},
+			"Renamed the snippet “Block civic-ingestor from the whole site” (in German): the name “civic-ingestor vollständig aussperren” is now “civic-ingestor ganz aussperren”. Only the wording changes."},
 		// en 5: a signing key by its thumbprint, as the page calls it.
 		{"signing key thumbprint (en)", "triple-fetchers", [][2]string{{"[[agents.example-fetch.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"_yR1cRm_YIN8KYYZ_Gg89D1r2enz0BrfJPsvyyiUcVY\"\nkid = \"1FKiVUFEmxvFDK_AG66f8xREIVwDIdIzdUiIl7KPQF4\"\n", ""}}, "en", "/agents/example-fetch/signing_keys/0",
 			"Removed for ExampleFetch: a Web Bot Auth signing key (thumbprint 1FKiVUFEmxvFDK_AG66f8xREIVwDIdIzdUiIl7KPQF4). Sites that verify the crawler’s signatures should fetch its key directory again."},
@@ -205,7 +205,7 @@ func TestReview8Unattended(t *testing.T) {
 	// limits of a category of site that take the place of the general ones.
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"en": {
-			"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: “Providers that stream council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
+			"Add the snippet “Block civic-ingestor from the whole site” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: “Providers that stream council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
 			"For these sites, the limit below replaces the general rule “At most one request per second per host name”; all other general limits and quotas still apply.",
 		},
 	})
