@@ -31,16 +31,16 @@ func TestPolishReview27Wording(t *testing.T) {
 		{"block_means.sentence", 3, []any{"Means", means}, "Za blokadę uznajemy każdy z następujących sposobów: wykluczenie robota z całego serwisu w pliku robots.txt, odpowiedź z kodem HTTP 403 i skierowana do nas prośba o zaprzestanie pobierania."},
 		{"block_means.sentence", 5, []any{"Means", plain("A i B")}, "Za blokadę uznajemy każdy z następujących sposobów: A i B."},
 		// F3: every template of an added or removed item.
-		{"diff.added", 0, []any{"Context", plain(""), "Field", plain("domena w odwrotnym DNS"), "New", plain("„crawl.civic.example”")}, "Dodano element: domena w odwrotnym DNS – „crawl.civic.example”."},
-		{"diff.added", 0, []any{"Context", plain(" dla robota civic-ingestor"), "Field", plain("wersja w nagłówku User-Agent"), "New", plain("„0.3”")}, "Dodano element dla robota civic-ingestor: wersja w nagłówku User-Agent – „0.3”."},
-		{"diff.added_answer", 0, []any{"Context", plain(""), "Field", plain("odpowiedź"), "New", plain("„a”")}, "Dodano element: odpowiedź – „a”."},
-		{"diff.removed", 0, []any{"Context", plain(" we wpisie do robots.txt „Blokada tylko plików PDF”"), "Field", plain("ścieżka blokowana przez wpis"), "Old", plain("„/*.pdf$”")}, "Usunięto element we wpisie do robots.txt „Blokada tylko plików PDF”: ścieżka blokowana przez wpis – „/*.pdf$”."},
-		{"diff.added_statement", 0, []any{"Context", plain(""), "Field", plain("informacja"), "New", plain("a")}, "Dodano element: informacja. Brzmienie: „a”."},
-		{"diff.removed_statement", 0, []any{"Context", plain(""), "Field", plain("zasada"), "Old", plain("a")}, "Usunięto element: zasada. Dotychczas: „a”."},
-		{"diff.no_longer_stated", 0, []any{"Context", plain(" dla zadania „X”"), "Field", plain("zasada"), "Old", plain("a")}, "Usunięto element dla zadania „X”: zasada. Dotychczas: „a”."},
-		{"diff.unpublished_added", 0, []any{"Context", plain(""), "Field", plain("licencja danych, które udostępniamy dalej")}, "Dodano element: licencja danych, które udostępniamy dalej – wartość, której nie publikujemy."},
-		{"diff.unpublished_removed", 0, []any{"Context", plain(""), "Field", plain("licencja")}, "Usunięto element: licencja – wartość, której nie publikowaliśmy."},
-		{"diff.added_statement_ahead", 0, []any{"Context", plain(""), "Field", plain("informacja"), "New", plain("a")}, "Dodano element: informacja. Od tego dnia: „a”."},
+		{"diff.added", 0, []any{"Context", plain(""), "Field", plain("domena w odwrotnym DNS"), "New", plain("„crawl.civic.example”")}, "Dodano: domena w odwrotnym DNS – „crawl.civic.example”."},
+		{"diff.added", 0, []any{"Context", plain(" dla robota civic-ingestor"), "Field", plain("wersja w nagłówku User-Agent"), "New", plain("„0.3”")}, "Dodano dla robota civic-ingestor: wersja w nagłówku User-Agent – „0.3”."},
+		{"diff.added_answer", 0, []any{"Context", plain(""), "Field", plain("odpowiedź"), "New", plain("„a”")}, "Dodano: odpowiedź – „a”."},
+		{"diff.removed", 0, []any{"Context", plain(" we wpisie do robots.txt „Blokada tylko plików PDF”"), "Field", plain("ścieżka blokowana przez wpis"), "Old", plain("„/*.pdf$”")}, "Usunięto we wpisie do robots.txt „Blokada tylko plików PDF”: ścieżka blokowana przez wpis – „/*.pdf$”."},
+		{"diff.added_statement", 0, []any{"Context", plain(""), "Field", plain("informacja"), "New", plain("a")}, "Dodano: informacja. Brzmienie: „a”."},
+		{"diff.removed_statement", 0, []any{"Context", plain(""), "Field", plain("zasada"), "Old", plain("a")}, "Usunięto: zasada. Dotychczas: „a”."},
+		{"diff.no_longer_stated", 0, []any{"Context", plain(" dla zadania „X”"), "Field", plain("zasada"), "Old", plain("a")}, "Usunięto dla zadania „X”: zasada. Dotychczas: „a”."},
+		{"diff.unpublished_added", 0, []any{"Context", plain(""), "Field", plain("licencja danych, które udostępniamy dalej")}, "Dodano: licencja danych, które udostępniamy dalej – wartość, której nie publikujemy."},
+		{"diff.unpublished_removed", 0, []any{"Context", plain(""), "Field", plain("licencja")}, "Usunięto: licencja – wartość, której nie publikowaliśmy."},
+		{"diff.added_statement_ahead", 0, []any{"Context", plain(""), "Field", plain("informacja"), "New", plain("a")}, "Dodano: informacja. Od tego dnia: „a”."},
 		// F4
 		{"diff.class.identity", 0, nil, "Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji."},
 		{"diff.class.identity_token", 0, nil, "Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, które wymieniają ten token, mogą wymagać aktualizacji."},
@@ -104,11 +104,11 @@ func TestPolishReview27Wording(t *testing.T) {
 		oldEdits, newEdits [][2]string
 		want               string
 	}{
-		{"gazette-bot", [][2]string{{readsPolicy, ""}}, nil, "- Dodano element: informacja, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Brzmienie: „"},
-		{"gazette-bot", nil, [][2]string{{readsPolicy, ""}}, "- Usunięto element: informacja, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Dotychczas: „"},
-		{"linkgraph-bot", [][2]string{{name, ""}}, nil, "- Dodano element dla robota `linkgraphbot`: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”."},
-		{"linkgraph-bot", nil, [][2]string{{name, ""}}, "- Usunięto element dla robota `linkgraphbot`: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”."},
-		{"search-engine", [][2]string{{aipref, ""}}, nil, "- Dodano element dla robota `NordsucheBot`: kategoria zastosowania w słowniku AIPREF (IETF) – `search`."},
+		{"gazette-bot", [][2]string{{readsPolicy, ""}}, nil, "- Dodano: informacja, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Brzmienie: „"},
+		{"gazette-bot", nil, [][2]string{{readsPolicy, ""}}, "- Usunięto: informacja, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Dotychczas: „"},
+		{"linkgraph-bot", [][2]string{{name, ""}}, nil, "- Dodano dla robota `linkgraphbot`: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”."},
+		{"linkgraph-bot", nil, [][2]string{{name, ""}}, "- Usunięto dla robota `linkgraphbot`: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”."},
+		{"search-engine", [][2]string{{aipref, ""}}, nil, "- Dodano dla robota `NordsucheBot`: kategoria zastosowania w słowniku AIPREF (IETF) – `search`."},
 		{"triple-fetchers", nil, [][2]string{{fetches, "uses_sitemaps = true\n"}}, "- Zniesienie ograniczenia dla robota `ExampleFetch`: dotychczas robot zaczynał pobieranie wyłącznie od wskazanych adresów; odtąd może je zaczynać także od innych adresów. Robot staje się przez to bardziej uciążliwy dla serwisów."},
 	} {
 		if md := changesPageEdited(t, c.example, c.oldEdits, c.newEdits, "pl"); !strings.Contains(md, c.want) {

@@ -22,6 +22,11 @@ import (
 //     znaczenia”; F8: „Przyjmuje odpowiedzi skompresowane”; F9: „nazwa z tego rekordu”; F11:
 //     „doprecyzowanie (jednej z) reguł(y) harmonogramu” in both forms (was „dopowiedzenie” beside
 //     „warunku”); F13: „Aby poprosić o zaprzestanie pobierania …” (was „Aby wstrzymać”).
+//   - F4: an item of a list added or removed named as the object, in the accusative: „Dodano
+//     limit: …”, „Usunięto zadanie: „…”.”, „Dodano adres IP: …” (diff.added_item, removed_item with
+//     {{.Field.Item}}, diff.field_item); any other field without the calque „element”: „Dodano
+//     dla kategorii serwisów „…”: …”, „Usunięto dla robota … dawny token produktu „…”” (was
+//     „Dodano element: limit – …”, „Usunięto element: zadanie – …”).
 //   - F7: web-archive's operator named once, by its registered name; F10: triple-fetchers' quota
 //     without „adresy … adresu … adresów”.
 func TestPolishReview30Wording(t *testing.T) {
@@ -75,6 +80,28 @@ func TestPolishReview30Wording(t *testing.T) {
 	// F6 in sitegen diff, where the review read it.
 	checkReviewLines(t, "pl token compared case-sensitively", reviewCaseSentences(t, "pl", "token compared case-sensitively"), []string{
 		"/agents/civic-ingestor/group_matching | looser | Zmiana dla robota civic-ingestor: sposób wybierania grup w pliku robots.txt, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Porównując swój token produktu z wierszami User-agent, rozróżnia wielkie i małe litery: grupa dotyczy go tylko wtedy, gdy wiersz zawiera civic-ingestor dokładnie w tej pisowni (według RFC 9309 wielkość liter nie ma tu znaczenia)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+	})
+
+	// F4: an item of a list named as what was added or removed (diff.added_item, removed_item,
+	// removed_item_of.job; {{.Field.Item}} in the accusative), any other field without „element”.
+	for name, want := range map[string]string{
+		"quota added":          "/limits/quotas/0 | stricter | Dodano limit: najwyżej 5000\u00a0żądań na dobę łącznie dla wszystkich serwisów. Robot staje się przez to mniej uciążliwy dla serwisów.",
+		"job removed":          "/jobs/geoportals | stricter | Usunięto zadanie: „Geoportale (granice planów miejscowych)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+		"address added":        "/network/addresses/1 | identity | Dodano adres IP: 203.0.113.201/32. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+		"snippet removed":      "/snippets/no-pdf | looser | Usunięto wpis do robots.txt: „Blokada tylko plików PDF”. Ten wpis nie będzie już proponowany administratorom serwisów; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
+		"cap removed":          "/jobs/documents/caps/0 | looser | Usunięto dla zadania „Dokumenty”: limit ilościowy – najwyżej 200\u00a0plików na godzinę dla każdego systemu. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+		"reverse DNS added":    "/network/reverse_dns | identity | Dodano: domena, na którą kończą się nazwy z rekordów PTR (rekordów odwrotnego DNS) – „crawl.civic.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
+		"legacy token removed": "/agents/civic-ingestor/legacy_tokens/0 | identity | Usunięto dla robota civic-ingestor dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, która wymienia wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, które wymieniają ten token, mogą wymagać aktualizacji.",
+	} {
+		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), []string{want})
+	}
+	// F4: a noun whose accusative differs, and a reaction that ends the run by its own noun.
+	checkMessages(t, ls, "pl", []messageCase{
+		{"diff.added_item", 0, []any{"Field", textForms{base: plain("kategoria serwisów"), forms: map[string]Text{"Item": plain("kategorię serwisów")}}, "Context", plain(""), "New", plain("„Gminy”")}, "Dodano kategorię serwisów: „Gminy”."},
+		{"diff.removed_item", 0, []any{"Field", textForms{base: plain("robot"), forms: map[string]Text{"Item": plain("robota")}}, "Context", plain(""), "Old", plain("`X`")}, "Usunięto robota: `X`."},
+		{"diff.field_item.reaction_stop", 0, nil, "reakcję na błędy"},
+		{"diff.field_item.agent", 0, nil, "robota"},
+		{"diff.field_item.target", 0, nil, "kategorię serwisów"},
 	})
 
 	// F1, F11 on a page of changes: the condition of one of two rules reworded in Polish.

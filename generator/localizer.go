@@ -542,7 +542,9 @@ func (f formPlaceholders) Rate() string  { return placeholder(f.name + ".rate") 
 // scope joined to the period before it (de "pro Sekunde und Hostname": scope_per_and), {{.On.Plural}}
 // and {{.On.InARow}} what a count comes before, and the same said to come in a row (fr « 5 tentatives
 // échouées », « 3 synchronisations consécutives qui ne parviennent pas à joindre le système », where
-// the value is « une tentative échouée »: reactionEvent). A message
+// the value is « une tentative échouée »: reactionEvent), {{.Field.Item}} an item that a change adds
+// or removes named as the object of the verb that says so (pl „Dodano kategorię serwisów: …”, where
+// the field's name is otherwise „kategoria serwisów”: diff.field_item). A message
 // may only ask for the forms its call offers (a form not offered is a problem of the build, and
 // the value stands in its place); every language keeps the same placeholder names
 // (TestMessagesComplete).
@@ -552,7 +554,7 @@ type textForms struct {
 }
 
 // textFormNames are the forms a textForms may offer.
-var textFormNames = []string{"Start", "Each", "In", "Gen", "Version", "And", "Plural", "InARow"}
+var textFormNames = []string{"Start", "Each", "In", "Gen", "Version", "And", "Plural", "InARow", "Item"}
 
 // startForms is t offered as it stands and as the opening of a sentence ({{.Name.Start}}).
 func startForms(t Text) textForms {
@@ -560,7 +562,8 @@ func startForms(t Text) textForms {
 }
 
 // textFormPlaceholders is what a template receives for a textForms: {{.T}} prints the value's
-// placeholder, {{.T.Start}}, {{.T.Each}}, {{.T.In}}, {{.T.Gen}}, {{.T.Plural}} and {{.T.InARow}} that of a form.
+// placeholder, {{.T.Start}}, {{.T.Each}}, {{.T.In}}, {{.T.Gen}}, {{.T.Plural}}, {{.T.InARow}} and
+// {{.T.Item}} that of a form.
 type textFormPlaceholders struct{ name string }
 
 func (f textFormPlaceholders) String() string { return placeholder(f.name) }
@@ -571,6 +574,7 @@ func (f textFormPlaceholders) Gen() string    { return placeholder(f.name + ".Ge
 func (f textFormPlaceholders) And() string    { return placeholder(f.name + ".And") }
 func (f textFormPlaceholders) Plural() string { return placeholder(f.name + ".Plural") }
 func (f textFormPlaceholders) InARow() string { return placeholder(f.name + ".InARow") }
+func (f textFormPlaceholders) Item() string   { return placeholder(f.name + ".Item") }
 func (f textFormPlaceholders) Version() string {
 	return placeholder(f.name + ".Version")
 }

@@ -39,19 +39,19 @@ func TestNativeReview3Diff(t *testing.T) {
 			"en": "Added: the web form for webmasters (“https://gazette.example/robot/form”). Webmasters now have another way to reach the operator.",
 			"de": "Hinzugefügt: das Webformular für Webmaster – „https://gazette.example/robot/form“. Webmaster haben dadurch einen weiteren Kontaktweg zum Betreiber.",
 			"fr": "Ajout\u202f: le formulaire en ligne destiné aux webmestres («\u202fhttps://gazette.example/robot/form\u202f»). Les webmestres disposent désormais d’un moyen supplémentaire de joindre l’exploitant.",
-			"pl": "Dodano element: formularz internetowy dla administratorów serwisów – „https://gazette.example/robot/form”. Administratorzy serwisów mają teraz dodatkową drogę kontaktu z nami.",
+			"pl": "Dodano: formularz internetowy dla administratorów serwisów – „https://gazette.example/robot/form”. Administratorzy serwisów mają teraz dodatkową drogę kontaktu z nami.",
 		}},
 		{"what the form is for by its label, not its key (en 2)", "gazette-bot", [][2]string{{`email = "contact@gazette.example"`, form}}, "/contact/form_purpose", "contact", map[string]string{
 			"en": "Added: what the web form is for (“requests to remove an article”). This changes how webmasters can reach the operator or what they can ask for.",
 			"de": "Hinzugefügt: der Zweck des Webformulars – „Löschanträge“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können.",
 			"fr": "Ajout\u202f: l’objet du formulaire en ligne («\u202fdemandes de retrait\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander.",
-			"pl": "Dodano element: przeznaczenie formularza internetowego – „wnioski o usunięcie”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić.",
+			"pl": "Dodano: przeznaczenie formularza internetowego – „wnioski o usunięcie”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić.",
 		}},
 		{"a crawler removed: its groups match no listed crawler (en 4, pl)", "search-engine", [][2]string{{readLater, ""}}, "/agents/readlater", "identity", map[string]string{
 			"en": "Removed: a crawler (“NordsucheReadLater”). Groups in robots.txt, allowlists and filters that name this crawler no longer match any crawler the policy lists.",
 			"de": "Entfernt: ein Crawler – „NordsucheReadLater“. robots.txt-Gruppen, Freigabelisten und Filter, die diesen Crawler nennen, treffen auf keinen der aufgeführten Crawler mehr zu.",
 			"fr": "Suppression d’un robot\u202f: «\u202fNordsucheReadLater\u202f». Les groupes de robots.txt, les listes d’autorisation et les filtres qui visent ce robot ne correspondent plus à aucun des robots répertoriés.",
-			"pl": "Usunięto element: robot – „NordsucheReadLater”. Grupy w robots.txt, w których wymieniono tego robota, a także listy dozwolonych robotów (białe listy) i filtry, które go rozpoznają, nie pasują już do żadnego z robotów wymienionych w zasadach.",
+			"pl": "Usunięto robota: „NordsucheReadLater”. Grupy w robots.txt, w których wymieniono tego robota, a także listy dozwolonych robotów (białe listy) i filtry, które go rozpoznają, nie pasują już do żadnego z robotów wymienionych w zasadach.",
 		}},
 		{"the last copy no longer kept: said as the state, not Removed … yes (pl 4)", "civic-ingestor", [][2]string{{"keep_last_good = true\n", ""}}, "/robots_txt/keep_last_good", "looser", map[string]string{
 			"en": "Changed: while robots.txt is unreachable, the last copy read no longer stays in force. This change may make the crawler less polite. The change needs sign-off.",
@@ -75,25 +75,25 @@ func TestNativeReview3Diff(t *testing.T) {
 			"en": "Added for GminaBot: what it does with the resources that a page embeds or names. Now: “Along with a page, it fetches the images and scripts that the page embeds.” This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt für „GminaBot“: der Umgang mit Ressourcen, die eine Seite einbindet. Neu: „Ruft mit einer Seite auch die Bilder und Skripte ab, die sie einbindet.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Ajout pour «\u202fGminaBot\u202f»\u202f: le traitement des ressources intégrées à une page. Désormais\u202f: «\u202fLorsqu’il récupère une page, il récupère aussi les images et les scripts que celle-ci intègre.\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Dodano element dla robota GminaBot: postępowanie z zasobami osadzonymi na stronie. Brzmienie: „Wraz ze stroną pobiera również obrazy i skrypty, które strona osadza”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Dodano dla robota GminaBot: postępowanie z zasobami osadzonymi na stronie. Brzmienie: „Wraz ze stroną pobiera również obrazy i skrypty, które strona osadza”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"rel=nofollow links followed where the page said nothing: looser (pl 2)", "gmina-bot", [][2]string{{"", "\n[agents.gminabot.directives]\nrel_nofollow = \"followed\"\n"}}, "/agents/gminabot/directives", "looser", map[string]string{
 			"en": "Added for GminaBot: how it treats robots directives (robots meta tag, X-Robots-Tag, nofollow). Now: “A link marked rel=\"nofollow\" does not stop it: it may still fetch the link’s target.” This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt für „GminaBot“: der Umgang mit Robots-Anweisungen (Robots-Meta-Tag, X-Robots-Tag, nofollow). Neu: „Ein mit ‚rel=\"nofollow\"‘ gekennzeichneter Link hält den Crawler nicht auf: Das Linkziel kann trotzdem abgerufen werden.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Ajout pour «\u202fGminaBot\u202f»\u202f: le traitement des directives destinées aux robots. Désormais\u202f: «\u202fLe robot suit aussi les liens marqués “rel=\"nofollow\"”\u202f: il peut en récupérer la cible.\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Dodano element dla robota GminaBot: sposób traktowania dyrektyw dla robotów (metatag robots, X-Robots-Tag, nofollow). Brzmienie: „Podąża także za linkami oznaczonymi rel=\"nofollow\": może pobrać ich strony docelowe”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Dodano dla robota GminaBot: sposób traktowania dyrektyw dla robotów (metatag robots, X-Robots-Tag, nofollow). Brzmienie: „Podąża także za linkami oznaczonymi rel=\"nofollow\": może pobrać ich strony docelowe”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"a retention in the page’s sentence (en 1, de 2, pl 3)", "gazette-bot", [][2]string{{"", "\n[legal]\nretention = [{ what = \"request-logs\", keep_for = \"90d\" }]\n"}}, "/legal/retention/0", "neutral", map[string]string{
 			"en": "Added: a retention period. Now: “Logs of the requests sent are kept for at most 90\u00a0days.” The operator now states how long it keeps this data; how the crawler fetches does not change.",
 			"de": "Hinzugefügt: eine Aufbewahrungsfrist. Neu: „Protokolle der Anfragen werden höchstens 90\u00a0Tage aufbewahrt.“ Der Betreiber gibt nun an, wie lange er diese Daten aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts.",
 			"fr": "Ajout\u202f: une durée de conservation. Désormais\u202f: «\u202fLes journaux des requêtes envoyées sont conservés au plus 90\u00a0jours.\u202f» L’exploitant s’engage désormais sur une durée de conservation\u202f; la manière dont le robot récupère les contenus ne change pas.",
-			"pl": "Dodano element: okres przechowywania. Brzmienie: „Rejestry (logi) żądań wysyłanych do serwisów są przechowywane najwyżej przez 90\u00a0dni”. Podajemy teraz, jak długo przechowujemy te dane; sposób pobierania treści przez robota się nie zmienia.",
+			"pl": "Dodano: okres przechowywania. Brzmienie: „Rejestry (logi) żądań wysyłanych do serwisów są przechowywane najwyżej przez 90\u00a0dni”. Podajemy teraz, jak długo przechowujemy te dane; sposób pobierania treści przez robota się nie zmienia.",
 		}},
 		{"the removal after an opt-out added: named, stricter, not about fetching (round 4, fr 1)", "gazette-bot", [][2]string{{"", "\n[legal]\nremoved_after_opt_out = \"7d\"\n"}}, "/legal/removed_after_opt_out", "stricter", map[string]string{
 			"en": "Added: how soon collected data is removed after a site opts out (7\u00a0days). This keeps less data, or keeps it for less time; how the crawler fetches does not change.",
 			"de": "Hinzugefügt: wie schnell gesammelte Daten entfernt werden, nachdem eine Website widersprochen hat – 7\u00a0Tage. Daten werden dadurch weniger oder kürzer aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts.",
 			"fr": "Ajout\u202f: le délai de suppression des données collectées après l’opposition d’un site (7\u00a0jours). Moins de données sont conservées, ou moins longtemps\u202f; la manière dont le robot récupère les contenus ne change pas.",
-			"pl": "Dodano element: czas, w jakim zebrane dane są usuwane, gdy witryna zgłosi sprzeciw – 7\u00a0dni. Przechowywanych jest mniej danych lub krócej; sposób pobierania treści przez robota się nie zmienia.",
+			"pl": "Dodano: czas, w jakim zebrane dane są usuwane, gdy witryna zgłosi sprzeciw – 7\u00a0dni. Przechowywanych jest mniej danych lub krócej; sposób pobierania treści przez robota się nie zmienia.",
 		}},
 		{"robots.txt unavailable (4xx): named, in the page’s sentences, stricter (de 3)", "civic-ingestor", [][2]string{{"unavailable = \"allow-all\"", "unavailable = \"disallow-all\""}}, "/robots_txt/unavailable", "stricter", map[string]string{
 			"en": "Changed: what an unavailable robots.txt (HTTP 4xx) means. Previously: “If robots.txt is unavailable (HTTP 4xx), everything is allowed, as RFC 9309 permits.” Now: “If robots.txt is unavailable (HTTP 4xx), nothing is fetched from the site.” This change makes the crawler more polite.",
@@ -105,13 +105,13 @@ func TestNativeReview3Diff(t *testing.T) {
 			"en": "Removed: a request that sites can make (“your site to be added to the allowlist”). Webmasters can no longer ask for this.",
 			"de": "Entfernt: eine Bitte, die Webmaster äußern können – „die Aufnahme Ihrer Website in die Freigabeliste“. Webmaster können nicht mehr darum bitten.",
 			"fr": "Suppression d’une demande qu’un site peut adresser\u202f: «\u202fl’inscription de votre site sur la liste d’autorisation\u202f». Les webmestres ne peuvent plus en faire la demande.",
-			"pl": "Usunięto element: prośba, którą administrator serwisu może przesłać – „wpisanie Państwa serwisu na listę serwisów dozwolonych”. Administratorzy serwisów nie mogą już o to prosić.",
+			"pl": "Usunięto prośbę, którą administrator serwisu może przesłać: „wpisanie Państwa serwisu na listę serwisów dozwolonych”. Administratorzy serwisów nie mogą już o to prosić.",
 		}},
 		{"the first IP addresses: identity (de 2)", "feed-reader", [][2]string{{"", "\n[network]\n[[network.addresses]]\nprefix = \"192.0.2.0/24\"\n"}}, "/network/addresses/0", "identity", map[string]string{
 			"en": "Added: an IP address range (192.0.2.0/24). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Hinzugefügt: ein IP-Adressbereich – „192.0.2.0/24“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Ajout d’une plage d’adresses IP\u202f: «\u202f192.0.2.0/24\u202f». Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Dodano element: zakres adresów IP – 192.0.2.0/24. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Dodano zakres adresów IP: 192.0.2.0/24. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 	}
 	for _, tt := range tests {

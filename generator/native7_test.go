@@ -308,7 +308,7 @@ func TestReview5Grammar(t *testing.T) {
 		"fr": {"\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page. Pour les autres requêtes, en cas de doute, écrivez à l’exploitant.\n"},
 		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie żądania od robota `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych żądań w razie wątpliwości mogą Państwo do nas napisać.\n"},
 	})
-	// Polish names of changed fields are noun phrases after "Zmiana:"/"Usunięto element:" (pl 11).
+	// Polish names of changed fields are noun phrases after "Zmiana:"/"Usunięto:" (pl 11).
 	ls := localizers(t)
 	for _, tt := range []struct{ id, want string }{
 		{"diff.field.robots_unreachable", "zasada obowiązująca, gdy plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci)"},
@@ -371,7 +371,7 @@ func TestReview5AgentName(t *testing.T) {
 			"en": "Added for linkgraphbot: the name the page gives the crawler (“LinkGraphBot”). Only the wording changes.",
 			"de": "Hinzugefügt für „linkgraphbot“: der Name, unter dem die Seite den Crawler führt – „LinkGraphBot“. Nur der Wortlaut ändert sich.",
 			"fr": "Ajout pour «\u202flinkgraphbot\u202f»\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Cet ajout ne change rien aux règles.",
-			"pl": "Dodano element dla robota linkgraphbot: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”. Zmiana wyłącznie redakcyjna.",
+			"pl": "Dodano dla robota linkgraphbot: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{

@@ -751,8 +751,14 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		// One item of a list, where nothing places it: a message of its own, which a language
 		// may word with the item before the colon, fr « Suppression d’une tâche : « … ». », not
 		// « Suppression : une tâche (« … (…) ») », whose parentheses stacked on the name's own
-		// (French review 29, F9); en, de and pl as diff.added and diff.removed.
+		// (French review 29, F9); en and de as diff.added and diff.removed. The item is also
+		// offered as the object of the verb that adds or removes it ({{.Field.Item}}): pl „Dodano
+		// limit: …”, „Usunięto kategorię serwisów: …”, not „Dodano element: limit – …”, whose
+		// „element” was a calque of "item" (Polish review 30, F4).
 		id += "_item"
+		if f, ok := args[1].(Text); ok { // args opens with "Field"
+			args[1] = textForms{base: f, forms: map[string]Text{"Item": b.fieldItem(c, f)}}
+		}
 		if _, ok := b.l.messages.Message(b.l.lang, "diff.removed_item_of."+c.Field); ok && c.Kind == policy.Removed {
 			// An item named by what it is, its name quoted after it: "Removed: the kind of
 			// fetch “Geoportals (outlines of development plans)”.", not "a kind of fetch
@@ -1481,12 +1487,6 @@ func (b reviewBuilder) field(c policy.Change) Text {
 		// between page loads, as the page says, not between two requests (new user 5).
 		return b.l.t("diff.field." + c.Field + "_page_loads")
 	}
-	if r, ok := b.p.ReactionAt(c.Pointer); ok && r.StopsRun && c.Field == "reaction" {
-		return b.l.t("diff.field.reaction_stop") // it ends the run: not a pause (review 5: de 10, fr 10)
-	}
-	if r, ok := b.p.ReactionAt(c.Pointer); ok && r.StopsRun && c.Field == "reaction_scope" {
-		return b.l.t("diff.field.reaction_scope_stop") // not a pause's: the run's
-	}
 	if c.Field == "sitemap_xml" {
 		return b.l.t("diff.field.sitemap_xml", "Path", sitemapXMLPath())
 	}
@@ -1495,18 +1495,41 @@ func (b reviewBuilder) field(c policy.Change) Text {
 		// review 28, F2: "the interval of a schedule rule" of four).
 		return b.l.t("diff.field_of_rule."+c.Field, "Rule", rule)
 	}
+	return b.l.t("diff.field." + b.fieldKey(c))
+}
+
+// fieldKey is the key of diff.field that names change c's field where nothing else words it:
+// c.Field; for a reaction that ends the run, reaction_stop and reaction_scope_stop, not a pause
+// (review 5: de 10, fr 10); for one address of network.addresses, whether it is one address or a
+// range, by the prefix itself: "an IP address (203.0.113.201/32)", not "an IP address or prefix",
+// which read as if sitegen did not know (English review 27, F10).
+func (b reviewBuilder) fieldKey(c policy.Change) string {
+	if r, ok := b.p.ReactionAt(c.Pointer); ok && r.StopsRun && (c.Field == "reaction" || c.Field == "reaction_scope") {
+		return c.Field + "_stop"
+	}
 	if t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/"); c.Field == "address" && len(t) == 3 && t[1] == "addresses" {
-		// One address or a range, by the prefix itself: "an IP address (203.0.113.201/32)", not
-		// "an IP address or prefix", which read as if sitegen did not know (English review 27,
-		// F10).
 		if i, err := strconv.Atoi(t[2]); err == nil && i < len(b.p.Network.Addresses) {
 			if b.p.Network.Addresses[i].Prefix.Prefix.IsSingleIP() {
-				return b.l.t("diff.field.address_single")
+				return "address_single"
 			}
-			return b.l.t("diff.field.address_range")
+			return "address_range"
 		}
 	}
-	return b.l.t("diff.field." + c.Field)
+	return c.Field
+}
+
+// fieldItem is field, the name of change c's field (one of itemFields), as the object of the verb
+// that adds or removes the item, for diff.added_item and diff.removed_item's {{.Field.Item}}:
+// diff.field_item.<fieldKey> where the language has it (pl „robota”, „kategorię serwisów”, in the
+// accusative that „Dodano” and „Usunięto” take), else field itself (a noun whose accusative is
+// its nominative, pl „limit”, „zadanie”, „adres IP”). Where field words the field otherwise than
+// diff.field.<fieldKey> does, the object is field too, so that it never says less.
+func (b reviewBuilder) fieldItem(c policy.Change, field Text) Text {
+	key := b.fieldKey(c)
+	if _, ok := b.l.messages.Message(b.l.lang, "diff.field_item."+key); !ok || field.Plain() != b.l.t("diff.field."+key).Plain() {
+		return field
+	}
+	return b.l.t("diff.field_item." + key)
 }
 
 // itemFields are the fields of which a change added or removed is one item of a list or of a

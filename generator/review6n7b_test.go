@@ -130,7 +130,7 @@ func TestReview6Context(t *testing.T) {
 // TestReview6PolishHeads: a Polish diff sentence opens with a head that the field's name, in the
 // nominative after the colon, can follow: "Zmiana" (also for an item in place of another, "–
 // dotychczas: X; odtąd: Y", one layout with diff.changed, Polish review 25, F12), "Dodano
-// element", "Usunięto element" (review 28, F2: the impersonal past of the other entries, was
+// element", "Usunięto" (review 28, F2: the impersonal past of the other entries, was
 // "Dodany element", "Usunięty element"; review 27, F3: "Dodano: informacja" wanted the accusative
 // of the field's name, "Dodano informację"; review 25, F10: the head says what happened, was "Nowa
 // pozycja", "Usunięta pozycja", review 6, pl 10, pl 22). The head names its object, "element", so
@@ -141,12 +141,12 @@ func TestReview6PolishHeads(t *testing.T) {
 	for _, tt := range []struct{ id, want string }{
 		{"diff.changed", "Zmiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; odtąd: 2."},
 		{"diff.replaced", "Zmiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; odtąd: 2."},
-		{"diff.added", "Dodano element dla zadania „A”: reguła harmonogramu – 2."},
-		{"diff.removed", "Usunięto element dla zadania „A”: reguła harmonogramu – 1."},
-		{"diff.added_statement", "Dodano element dla zadania „A”: reguła harmonogramu. Brzmienie: „2”."},
-		{"diff.removed_statement", "Usunięto element dla zadania „A”: reguła harmonogramu. Dotychczas: „1”."},
-		{"diff.unpublished_added", "Dodano element dla zadania „A”: reguła harmonogramu – wartość, której nie publikujemy."},
-		{"diff.unpublished_removed", "Usunięto element dla zadania „A”: reguła harmonogramu – wartość, której nie publikowaliśmy."},
+		{"diff.added", "Dodano dla zadania „A”: reguła harmonogramu – 2."},
+		{"diff.removed", "Usunięto dla zadania „A”: reguła harmonogramu – 1."},
+		{"diff.added_statement", "Dodano dla zadania „A”: reguła harmonogramu. Brzmienie: „2”."},
+		{"diff.removed_statement", "Usunięto dla zadania „A”: reguła harmonogramu. Dotychczas: „1”."},
+		{"diff.unpublished_added", "Dodano dla zadania „A”: reguła harmonogramu – wartość, której nie publikujemy."},
+		{"diff.unpublished_removed", "Usunięto dla zadania „A”: reguła harmonogramu – wartość, której nie publikowaliśmy."},
 	} {
 		if got := ls["pl"].t(tt.id, args...).Plain(); got != tt.want {
 			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)

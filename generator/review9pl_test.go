@@ -105,7 +105,7 @@ func TestReview9PolishChangedText(t *testing.T) {
 			"pl": "Zmiana dla robota Chatwork: opis celu (wersja polska) – dotychczas: „Wykonuje wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”; odtąd: „Wykonuje pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 		}},
 	})
-	// An item added or removed keeps the nominative after "Dodano element:": the activity itself,
+	// An item added or removed keeps the nominative after "Dodano:": the activity itself,
 	// not "pozycja listy …" after "pozycja".
 	if got, want := localizers(t)["pl"].t("diff.text.continues_during_pause").Plain(), "czynność kontynuowana w czasie przerwy"; got != want {
 		t.Errorf("pl diff.text.continues_during_pause: %q, want %q", got, want)
@@ -138,7 +138,7 @@ func TestReview9PolishSenderAgrees(t *testing.T) {
 			"en": "Added: a language in which the title of the policy page is a plural (Polish). Only the wording changes.",
 			"de": "Hinzugefügt: eine Sprache, in der der Titel der Seite im Plural steht – Polnisch. Nur der Wortlaut ändert sich.",
 			"fr": "Ajout d’une langue dans laquelle le titre de la page est au pluriel\u202f: polonais. Cet ajout ne change rien aux règles.",
-			"pl": "Dodano element: język, w którym tytuł strony ma liczbę mnogą – polski. Zmiana wyłącznie redakcyjna.",
+			"pl": "Dodano język, w którym tytuł strony ma liczbę mnogą: polski. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
 }
