@@ -2809,7 +2809,11 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 	if !behaviourFields[c.Field] {
 		return Text{}, false
 	}
-	t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/")
+	ptr := c.Pointer
+	if c.OldPointer != "" && p == b.old {
+		ptr = c.OldPointer // where it stood: a job renamed in the same edit (new user 27, F-08)
+	}
+	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
 	pb := builder{p: p, l: b.l, lang: b.lang}
 	var facts []Text
 	switch {
@@ -2849,7 +2853,7 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 			if a.GroupMatching == policy.GroupMatchingRFC9309 {
 				// No page states RFC 9309's own reading as one sentence (facts_identity.go
 				// states its parts where they matter): a value, never the page's text quoted.
-				return b.l.t("diff.group_matching_rfc9309").withPointer(c.Pointer), true
+				return b.l.t("diff.group_matching_rfc9309").withPointer(ptr), true
 			}
 			return b.l.t("agent.group_matching."+string(a.GroupMatching), append(robotsSpecialChars(), "Token", code("", string(a.Token)))...), true
 		case "user_agent_form":
@@ -2904,14 +2908,14 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 			e := pb.effective("", t[1])
 			eff = &e
 		}
-		return pb.coordinationFailureFact(lim, eff, strings.TrimSuffix(c.Pointer, "/on_coordination_failure")), true
+		return pb.coordinationFailureFact(lim, eff, strings.TrimSuffix(ptr, "/on_coordination_failure")), true
 	case c.Field == "slow_down":
 		facts = pb.slowDownFact()
 	case c.Field == "site_crawler_reads_policy":
 		if !p.Site.CrawlerReadsPolicy {
 			return Text{}, false
 		}
-		return b.l.t("intro.source").withPointer(c.Pointer), true
+		return b.l.t("intro.source").withPointer(ptr), true
 	case c.Field == "larger_bodies":
 		// What happens to a larger response, with the size it applies to, as the page's limits
 		// state it (facts_rates.go): the size in force where this block sets none.
@@ -2953,7 +2957,7 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 			if j.CadencePer == "" {
 				return Text{}, false
 			}
-			return b.l.t("job.cadence_per." + string(j.CadencePer)).withPointer(c.Pointer), true
+			return b.l.t("job.cadence_per." + string(j.CadencePer)).withPointer(ptr), true
 		case "job_hide_when_gone":
 			if !j.HideWhenGone {
 				return Text{}, false

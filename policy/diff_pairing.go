@@ -497,6 +497,12 @@ func (d *differ) walkJobs(a, b node) {
 		}
 		if o, ok := renamed[k]; ok {
 			d.addJobRename(a, b, o, k)
+			if !sameButLabel(a.fields[o], b.fields[k]) {
+				// Renamed and changed in one edit: each change as if made after the rename.
+				d.moves = append(d.moves, move{newp: sub, oldp: "/jobs/" + EscapeToken(o)})
+				d.walk(sub, a.fields[o], b.fields[k])
+				d.moves = d.moves[:len(d.moves)-1]
+			}
 			continue
 		}
 		if !grouped[k] {
@@ -523,34 +529,54 @@ func (d *differ) walkJobs(a, b node) {
 }
 
 // renamedJobs pairs each job removed with the one job added that equals it but for its key and
-// its labels (the same job under a new key): new key → old key, each marked in grouped. A job
-// removed or added that equals several of the other side is no rename of any: which one it became
-// is not known, and they are reported as removed and added.
+// its labels (the same job under a new key), then each job left with the one left that has its
+// labels, crawler and category of site (the same job under a new key, changed in the same edit:
+// new user 27, F-08, where the window that named it read "Measurement visit → Measurement visit",
+// less polite, and the longer dates only as a job removed and one added): new key → old key, each
+// marked in grouped. A job removed or added that matches several of the other side is no rename
+// of any: which one it became is not known, and they are reported as removed and added.
 func renamedJobs(a, b node, removed, added []string, grouped map[string]bool) map[string]string {
-	matches := func(keys []string, from node, x node) []string {
-		var out []string
-		for _, k := range keys {
-			if !grouped[k] && sameButLabel(from.fields[k], x) {
-				out = append(out, k)
-			}
-		}
-		return out
-	}
 	renamed := map[string]string{}
-	for _, o := range removed {
-		if grouped[o] {
-			continue
+	for _, same := range []func(x, y node) bool{sameButLabel, sameName} {
+		matches := func(keys []string, from node, x node) []string {
+			var out []string
+			for _, k := range keys {
+				if !grouped[k] && same(from.fields[k], x) {
+					out = append(out, k)
+				}
+			}
+			return out
 		}
-		ns := matches(added, b, a.fields[o])
-		if len(ns) != 1 || len(matches(removed, a, b.fields[ns[0]])) != 1 {
-			continue
+		pass := map[string]string{}
+		for _, o := range removed {
+			if grouped[o] {
+				continue
+			}
+			ns := matches(added, b, a.fields[o])
+			if len(ns) != 1 || len(matches(removed, a, b.fields[ns[0]])) != 1 {
+				continue
+			}
+			pass[ns[0]] = o
 		}
-		renamed[ns[0]] = o
-	}
-	for n, o := range renamed {
-		grouped[n], grouped[o] = true, true
+		for n, o := range pass {
+			renamed[n] = o
+			grouped[n], grouped[o] = true, true
+		}
 	}
 	return renamed
+}
+
+// sameName reports whether two jobs have the same labels in every language, and fetch for the
+// same crawler from the same category of site: the job a reader knows by that name.
+func sameName(x, y node) bool {
+	if x.kind != 'o' || y.kind != 'o' {
+		return false
+	}
+	lx, okX := x.fields["label"]
+	ly, okY := y.fields["label"]
+	return okX && okY && sameUnordered("label", lx, ly) &&
+		compactOrEmpty(field(&x, "agent")) == compactOrEmpty(field(&y, "agent")) &&
+		compactOrEmpty(field(&x, "target")) == compactOrEmpty(field(&y, "target"))
 }
 
 // sameButLabel reports whether two jobs have the same members with the same values (lists whose
