@@ -905,7 +905,9 @@ type Cap struct {
 	// "user-request" or "customer-scheduled"), the fetching for one request. The crawler names
 	// each run (package polite reads it from Fetch.Keys["run"]). A quota per run needs something
 	// that runs: in the general limits a job or such an agent, in a category of site's a job that
-	// fetches from it, in an agent's a job of that agent or such a trigger.
+	// fetches from it, in an agent's a job of that agent or such a trigger; and where jobs count,
+	// one of them must say what starts a run (a cadence, triggers, started_by or runs_per_year:
+	// not dates alone, nor continuous), as must a job for its own caps per run.
 	PerRun bool `toml:"per_run" json:"per_run,omitempty"`
 	// Key is what the cap is counted per (site, all-sites, system, municipality, customer).
 	Key Scope `toml:"key" json:"key,omitempty"`
@@ -1179,6 +1181,13 @@ type FollowUp struct {
 	After Duration `toml:"after" json:"after"`
 	// Max is how many times at most it is fetched again (1: once more).
 	Max Count `toml:"max" json:"max"`
+}
+
+// StatesRuns reports whether the job says what starts each of its runs: a cadence, triggers,
+// another job that starts it (started_by), or a number of runs a year. A job that runs
+// continuously, or only within its dates, has no runs a quota could count per (Cap.PerRun).
+func (j Job) StatesRuns() bool {
+	return len(j.Cadence) > 0 || len(j.Triggers) > 0 || j.StartedBy != "" || j.RunsPerYear != nil
 }
 
 func (j Job) key() string          { return j.ID }

@@ -1335,24 +1335,51 @@ func firstOr(keys []string, def string) string {
 // job, or, for an agent that fetches on request (trigger "user-request" or "customer-scheduled")
 // without jobs, the fetching for one request. A general quota needs a job or such an agent, a
 // category of site's a job that fetches from it, an agent's a job of its own or such a trigger
-// (new-user trial 12, item 4).
+// (new-user trial 12, item 4). The jobs must state what starts a run (Job.StatesRuns), or the
+// page says "per run" of fetches it never divides into runs (new user 27, F-09: a study's job
+// with dates alone, "at most 21 pages per run per registrable domain"); a job's own caps per run
+// need the same of the job.
 func (c *checker) perRunQuotas() {
 	onRequest := func(a Agent) bool {
 		return slices.ContainsFunc(a.TriggerSet(), func(t Trigger) bool { return t == TriggerUserRequest || t == TriggerCustomerScheduled })
 	}
-	check := func(path string, qs []Cap, runs bool, why string) {
+	const want = "want a cadence, triggers, started_by or runs_per_year on the job, or a period such as \"24h\""
+	check := func(path string, qs []Cap, jobs func(Job) bool, agents func(Agent) bool, none string) {
+		var names []string
+		runs := slices.ContainsFunc(c.p.Agents, agents)
+		for _, j := range c.p.Jobs {
+			if jobs(j) {
+				names = append(names, "jobs."+keyPart(j.ID))
+				runs = runs || j.StatesRuns()
+			}
+		}
 		for i, q := range qs {
-			if q.PerRun && !runs {
-				c.add(fmt.Sprintf("%s.quotas[%d].per_run", path, i), "is set, but %s, and a run is one run of a job (or the fetching for one request of an agent that fetches on request): want the cap under jobs.NAME.caps, or a period such as \"24h\"", why)
+			switch {
+			case !q.PerRun || runs:
+			case len(names) == 0:
+				c.add(fmt.Sprintf("%s.quotas[%d].per_run", path, i), "is set, but %s, and a run is one run of a job (or the fetching for one request of an agent that fetches on request): want the cap under jobs.NAME.caps, or a period such as \"24h\"", none)
+			default:
+				c.add(fmt.Sprintf("%s.quotas[%d].per_run", path, i), "is set, but %s %s not say what starts a run (no cadence, triggers, started_by or runs_per_year), so the page would count per run of fetches it never divides into runs (%s)", strings.Join(names, ", "), map[bool]string{true: "does", false: "do"}[len(names) == 1], want)
 			}
 		}
 	}
-	check("limits", c.p.Limits.Quotas, len(c.p.Jobs) > 0 || slices.ContainsFunc(c.p.Agents, onRequest), "the policy has no jobs and no agent that fetches on request")
+	check("limits", c.p.Limits.Quotas, func(Job) bool { return true }, onRequest, "the policy has no jobs and no agent that fetches on request")
 	for _, t := range c.p.Targets {
-		check("targets."+keyPart(t.ID)+".limits", t.Limits.Quotas, slices.ContainsFunc(c.p.Jobs, func(j Job) bool { return j.Target == t.ID }), "no job fetches from targets."+keyPart(t.ID))
+		check("targets."+keyPart(t.ID)+".limits", t.Limits.Quotas, func(j Job) bool { return j.Target == t.ID }, func(Agent) bool { return false }, "no job fetches from targets."+keyPart(t.ID))
 	}
 	for _, a := range c.p.Agents {
-		check("agents."+keyPart(a.ID)+".limits", a.Limits.Quotas, onRequest(a) || slices.ContainsFunc(c.p.Jobs, func(j Job) bool { return j.Agent == a.ID }), "no job runs as agents."+keyPart(a.ID)+" and it does not fetch on request")
+		check("agents."+keyPart(a.ID)+".limits", a.Limits.Quotas, func(j Job) bool { return j.Agent == a.ID }, func(b Agent) bool { return b.ID == a.ID && onRequest(b) }, "no job runs as agents."+keyPart(a.ID)+" and it does not fetch on request")
+	}
+	for _, j := range c.p.Jobs {
+		a, _ := c.p.Agents.Get(j.Agent)
+		if j.StatesRuns() || onRequest(a) {
+			continue
+		}
+		for i, q := range j.Caps {
+			if q.PerRun {
+				c.add(fmt.Sprintf("jobs.%s.caps[%d].per_run", keyPart(j.ID), i), "is set, but the job does not say what starts a run (no cadence, triggers, started_by or runs_per_year), so the page would count per run of fetches it never divides into runs (%s)", want)
+			}
+		}
 	}
 }
 
