@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "5d751324abaf27874f0a4452679b85abf45e9e85fc093be4a435b5031106e2af", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "4ba8fef56c514edc7b535a79f5cd79741bebeb455b27addb1890d474eb2d05d1", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -542,6 +542,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.contact_request_via", Other: "auf welchem Weg eine Bitte geäußert werden kann"},
 		{ID: "diff.field.contact_request_who", Other: "wer diese Bitte äußern kann"},
 		{ID: "diff.field.contact_request_within", Other: "die Frist, innerhalb deren eine Bitte umgesetzt wird"},
+		{ID: "diff.field.contact_request_within_days", Other: "die Frist, innerhalb deren eine Bitte umgesetzt wird"},
 		{ID: "diff.field.contact_topic", Other: "ein Anlass, dem Betreiber zu schreiben"},
 		{ID: "diff.field.continues_during_pause", Other: "eine Tätigkeit, die während einer Pause weiterläuft"},
 		{ID: "diff.field.count", Other: "etwas, das als Anfrage zählt"},
@@ -1586,9 +1587,11 @@ var generatedMessages = []builtinFile{
 		{ID: "request.stop-url", Other: "die Einstellung der Abrufe der von Ihnen genannten Adressen"},
 		{ID: "request.stop_jobs", One: "die Einstellung der Abrufart {{.Jobs}} für Ihre Website; alle übrigen Abrufe laufen wie oben angegeben weiter", Other: "die Einstellung der Abrufarten {{.Jobs}} für Ihre Website; alle übrigen Abrufe laufen wie oben angegeben weiter"},
 		{ID: "request.who", Other: "{{.Request}} (diese Möglichkeit besteht nur für {{.Who}})"},
+		{ID: "request.who_within_days", One: "{{.Request}} (nur für {{.Who}}), umgesetzt innerhalb eines Tages", Other: "{{.Request}} (nur für {{.Who}}), umgesetzt innerhalb von {{.N}}\u00a0Tagen"},
 		{ID: "request.who_within_working_days", One: "{{.Request}} (diese Möglichkeit besteht nur für {{.Who}}), umgesetzt innerhalb eines Arbeitstags", Other: "{{.Request}} (diese Möglichkeit besteht nur für {{.Who}}), umgesetzt innerhalb von {{.N}}\u00a0Arbeitstagen"},
 		{ID: "request.window", Other: "ein Zeitfenster für die Abrufe"},
 		{ID: "request.window_jobs", One: "ein Zeitfenster nur für die Abrufart {{.Jobs}}; alle übrigen Abrufe laufen unabhängig davon wie oben angegeben im üblichen Tempo weiter", Other: "ein Zeitfenster nur für die Abrufarten {{.Jobs}}; alle übrigen Abrufe laufen unabhängig davon wie oben angegeben im üblichen Tempo weiter"},
+		{ID: "request.within_days", One: "{{.Request}}, umgesetzt innerhalb eines Tages", Other: "{{.Request}}, umgesetzt innerhalb von {{.N}}\u00a0Tagen"},
 		{ID: "request.within_working_days", One: "{{.Request}}, umgesetzt innerhalb eines Arbeitstags", Other: "{{.Request}}, umgesetzt innerhalb von {{.N}}\u00a0Arbeitstagen"},
 		{ID: "request_via.email", Other: "per E-Mail"},
 		{ID: "request_via.portal", Other: "im Kundenbereich oder Portal"},
@@ -1994,7 +1997,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "31d1ea2ea64ac779452cab99f88e34698f211933c8b9e80167c9555f74b7c562", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "80a326fdd18b1b7a3863ea6c89d9a3aed099315b307965f45029c6910f9267cd", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2530,6 +2533,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.contact_request_via", Other: "how webmasters can make it"},
 		{ID: "diff.field.contact_request_who", Other: "who can make it"},
 		{ID: "diff.field.contact_request_within", Other: "the time within which a site’s request by e-mail is carried out"},
+		{ID: "diff.field.contact_request_within_days", Other: "the time within which a site’s request by e-mail is carried out"},
 		{ID: "diff.field.contact_topic", Other: "a reason to write to the operator"},
 		{ID: "diff.field.continues_during_pause", Other: "an activity that continues during a pause"},
 		{ID: "diff.field.count", Other: "something that counts as a request"},
@@ -3574,9 +3578,11 @@ var generatedMessages = []builtinFile{
 		{ID: "request.stop-url", Other: "an end to the fetching of the URLs you name"},
 		{ID: "request.stop_jobs", One: "an end to the fetches for {{.Jobs}} from your site; all other fetches continue as described above", Other: "an end to the fetches for {{.Jobs}} from your site; all other fetches continue as described above"},
 		{ID: "request.who", Other: "{{.Request}} (only {{.Who}} can ask for this)"},
+		{ID: "request.who_within_days", One: "{{.Request}}, for {{.Who}} only, carried out within one day", Other: "{{.Request}}, for {{.Who}} only, carried out within {{.N}}\u00a0days"},
 		{ID: "request.who_within_working_days", One: "{{.Request}} (only {{.Who}} can ask for this), carried out within one working day", Other: "{{.Request}} (only {{.Who}} can ask for this), carried out within {{.N}}\u00a0working days"},
 		{ID: "request.window", Other: "a time window for fetching"},
 		{ID: "request.window_jobs", One: "a time window for {{.Jobs}} only; all other fetches continue as described above, at the usual rate", Other: "a time window for {{.Jobs}} only; all other fetches continue as described above, at the usual rate"},
+		{ID: "request.within_days", One: "{{.Request}}, carried out within one day", Other: "{{.Request}}, carried out within {{.N}}\u00a0days"},
 		{ID: "request.within_working_days", One: "{{.Request}}, carried out within one working day", Other: "{{.Request}}, carried out within {{.N}}\u00a0working days"},
 		{ID: "request_via.email", Other: "by e-mail"},
 		{ID: "request_via.portal", Other: "in the customer dashboard or portal"},
@@ -3982,7 +3988,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "3522e02b9478a3e657dce4f33f43e5f2330548703e79641548d1d837269f2a15", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "a6c80abd0c4965bca05944157e74c9845b3ed1c90e4d3ed92b61df64fb8200e0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4518,6 +4524,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.contact_request_via", Other: "le moyen par lequel une demande peut être adressée"},
 		{ID: "diff.field.contact_request_who", Other: "qui peut adresser cette demande"},
 		{ID: "diff.field.contact_request_within", Other: "le délai de traitement d’une demande"},
+		{ID: "diff.field.contact_request_within_days", Other: "le délai de traitement d’une demande"},
 		{ID: "diff.field.contact_topic", Other: "un motif pour écrire à l’exploitant"},
 		{ID: "diff.field.continues_during_pause", Other: "une activité qui se poursuit pendant une pause"},
 		{ID: "diff.field.count", Other: "un élément compté comme requête"},
@@ -5562,9 +5569,11 @@ var generatedMessages = []builtinFile{
 		{ID: "request.stop-url", Other: "l’arrêt de la collecte des adresses que vous indiquez"},
 		{ID: "request.stop_jobs", One: "l’arrêt de la seule tâche {{.Jobs}} sur votre site\u202f; les autres récupérations se poursuivent comme indiqué ci-dessus", Many: "l’arrêt des seules tâches {{.Jobs}} sur votre site\u202f; les autres récupérations se poursuivent comme indiqué ci-dessus", Other: "l’arrêt des seules tâches {{.Jobs}} sur votre site\u202f; les autres récupérations se poursuivent comme indiqué ci-dessus"},
 		{ID: "request.who", Other: "{{.Request}} (à demander uniquement par {{.Who}})"},
+		{ID: "request.who_within_days", One: "{{.Request}} (uniquement pour {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0jour)", Many: "{{.Request}} (uniquement pour {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0de jours)", Other: "{{.Request}} (uniquement pour {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0jours)"},
 		{ID: "request.who_within_working_days", One: "{{.Request}} (à demander uniquement par {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0jour ouvré)", Many: "{{.Request}} (à demander uniquement par {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0de jours ouvrés)", Other: "{{.Request}} (à demander uniquement par {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0jours ouvrés)"},
 		{ID: "request.window", Other: "une plage horaire pour la collecte"},
 		{ID: "request.window_jobs", One: "une plage horaire pour la seule tâche {{.Jobs}}\u202f; les autres récupérations se poursuivent à toute heure, au rythme habituel", Many: "une plage horaire pour les seules tâches {{.Jobs}}\u202f; les autres récupérations se poursuivent à toute heure, au rythme habituel", Other: "une plage horaire pour les seules tâches {{.Jobs}}\u202f; les autres récupérations se poursuivent à toute heure, au rythme habituel"},
+		{ID: "request.within_days", One: "{{.Request}} (délai de mise en œuvre\u202f: {{.N}}\u00a0jour)", Many: "{{.Request}} (délai de mise en œuvre\u202f: {{.N}}\u00a0de jours)", Other: "{{.Request}} (délai de mise en œuvre\u202f: {{.N}}\u00a0jours)"},
 		{ID: "request.within_working_days", One: "{{.Request}} (délai de mise en œuvre\u202f: {{.N}}\u00a0jour ouvré)", Many: "{{.Request}} (délai de mise en œuvre\u202f: {{.N}}\u00a0de jours ouvrés)", Other: "{{.Request}} (délai de mise en œuvre\u202f: {{.N}}\u00a0jours ouvrés)"},
 		{ID: "request_via.email", Other: "par courriel"},
 		{ID: "request_via.portal", Other: "dans l’espace client ou sur le portail"},
@@ -5970,7 +5979,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "ebdcc7bc25ca336dafce301709f2b3b4f3d0294bd417b3adb1c0ba1f97f7f8d2", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "734351a1d903f3b6fcd1d70355e8430437618d661b5a11cebe119f4b763e1ef3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6506,6 +6515,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.contact_request_via", Other: "sposób przesłania prośby"},
 		{ID: "diff.field.contact_request_who", Other: "krąg osób, które mogą przesłać tę prośbę"},
 		{ID: "diff.field.contact_request_within", Other: "termin realizacji prośby"},
+		{ID: "diff.field.contact_request_within_days", Other: "termin realizacji prośby"},
 		{ID: "diff.field.contact_topic", Other: "powód kontaktu z operatorem"},
 		{ID: "diff.field.continues_during_pause", Other: "czynność kontynuowana podczas przerwy"},
 		{ID: "diff.field.count", Other: "element liczony jako żądanie"},
@@ -7550,9 +7560,11 @@ var generatedMessages = []builtinFile{
 		{ID: "request.stop-url", Other: "zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL"},
 		{ID: "request.stop_jobs", One: "zaprzestanie pobierania w ramach zadania {{.Jobs}} z Państwa serwisu; pozostałe rodzaje pobierania odbywają się nadal tak, jak opisano wyżej", Few: "zaprzestanie pobierania w ramach zadań {{.Jobs}} z Państwa serwisu; pozostałe rodzaje pobierania odbywają się nadal tak, jak opisano wyżej", Many: "zaprzestanie pobierania w ramach zadań {{.Jobs}} z Państwa serwisu; pozostałe rodzaje pobierania odbywają się nadal tak, jak opisano wyżej", Other: "zaprzestanie pobierania w ramach zadań {{.Jobs}} z Państwa serwisu; pozostałe rodzaje pobierania odbywają się nadal tak, jak opisano wyżej"},
 		{ID: "request.who", Other: "{{.Request}} (kto może o to poprosić: wyłącznie {{.Who}})"},
+		{ID: "request.who_within_days", One: "{{.Request}} (kto może o to poprosić: {{.Who}}) – w ciągu jednego dnia", Few: "{{.Request}} (kto może o to poprosić: {{.Who}}) – w ciągu {{.N}}\u00a0dni", Many: "{{.Request}} (kto może o to poprosić: {{.Who}}) – w ciągu {{.N}}\u00a0dni", Other: "{{.Request}} (kto może o to poprosić: {{.Who}}) – w ciągu {{.N}}\u00a0dnia"},
 		{ID: "request.who_within_working_days", One: "{{.Request}} (kto może o to poprosić: wyłącznie {{.Who}}) – w ciągu jednego dnia roboczego", Few: "{{.Request}} (kto może o to poprosić: wyłącznie {{.Who}}) – w ciągu {{.N}}\u00a0dni roboczych", Many: "{{.Request}} (kto może o to poprosić: wyłącznie {{.Who}}) – w ciągu {{.N}}\u00a0dni roboczych", Other: "{{.Request}} (kto może o to poprosić: wyłącznie {{.Who}}) – w ciągu {{.N}}\u00a0dnia roboczego"},
 		{ID: "request.window", Other: "okno czasowe na pobieranie"},
 		{ID: "request.window_jobs", One: "okno czasowe tylko dla zadania {{.Jobs}}; pozostałe rodzaje pobierania odbywają się przez całą dobę w zwykłym tempie", Few: "okno czasowe tylko dla zadań {{.Jobs}}; pozostałe rodzaje pobierania odbywają się przez całą dobę w zwykłym tempie", Many: "okno czasowe tylko dla zadań {{.Jobs}}; pozostałe rodzaje pobierania odbywają się przez całą dobę w zwykłym tempie", Other: "okno czasowe tylko dla zadań {{.Jobs}}; pozostałe rodzaje pobierania odbywają się przez całą dobę w zwykłym tempie"},
+		{ID: "request.within_days", One: "{{.Request}} – w ciągu jednego dnia", Few: "{{.Request}} – w ciągu {{.N}}\u00a0dni", Many: "{{.Request}} – w ciągu {{.N}}\u00a0dni", Other: "{{.Request}} – w ciągu {{.N}}\u00a0dnia"},
 		{ID: "request.within_working_days", One: "{{.Request}} – w ciągu jednego dnia roboczego", Few: "{{.Request}} – w ciągu {{.N}}\u00a0dni roboczych", Many: "{{.Request}} – w ciągu {{.N}}\u00a0dni roboczych", Other: "{{.Request}} – w ciągu {{.N}}\u00a0dnia roboczego"},
 		{ID: "request_via.email", Other: "e-mailem"},
 		{ID: "request_via.portal", Other: "w panelu klienta lub portalu"},

@@ -647,7 +647,7 @@ func (b *builder) requestLabel(i int, r policy.Request) Text {
 // withoutWithin is requestText without the time within which the request is carried out and
 // without the slowest rate.
 func withoutWithin(b *builder, i int, r policy.Request) Text {
-	r.WithinWorkingDays, r.MinInterval, r.Who = 0, policy.Duration{}, nil
+	r.WithinWorkingDays, r.WithinDays, r.MinInterval, r.Who = 0, 0, policy.Duration{}, nil
 	return b.requestText(i, r)
 }
 
@@ -680,15 +680,22 @@ func (b *builder) requestText(i int, r policy.Request) Text {
 	if jobs {
 		t = l.n("request.jobs", count(len(r.Jobs), at("jobs")), "Request", t, "Jobs", b.jobList(r.Jobs, "contact", "requests", i, "jobs"))
 	}
+	// The time limit in working days or, where the operator counts in calendar days, in days
+	// (new-user trial 27, F-07: "within 14 days" could only be stated in working days, beside a
+	// removal of the data "within 14 days").
+	within, id := r.WithinWorkingDays, "within_working_days"
+	if r.WithinDays != 0 {
+		within, id = r.WithinDays, "within_days"
+	}
 	switch who := b.label(r.Who, "contact", "requests", i, "who"); {
-	case len(r.Who) > 0 && r.WithinWorkingDays != 0:
+	case len(r.Who) > 0 && within != 0:
 		// Both in one: French sets each in parentheses, and two in a row read as a slip
 		// (new-user trial 26, F-11: who on a request to stop with its time limit).
-		t = l.n("request.who_within_working_days", count(int(r.WithinWorkingDays), at("within_working_days")), "Request", t, "Who", who)
+		t = l.n("request.who_"+id, count(int(within), at(id)), "Request", t, "Who", who)
 	case len(r.Who) > 0:
 		t = l.t("request.who", "Request", t, "Who", who)
-	case r.WithinWorkingDays != 0:
-		t = l.n("request.within_working_days", count(int(r.WithinWorkingDays), at("within_working_days")), "Request", t)
+	case within != 0:
+		t = l.n("request."+id, count(int(within), at(id)), "Request", t)
 	}
 	return t
 }

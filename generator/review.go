@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"html/template"
+	"path"
 	"slices"
 	"strconv"
 	"strings"
@@ -1224,11 +1225,16 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		// How long data is kept says nothing of how politely it is fetched.
 		consequence = "diff.class.retention_" + string(c.Class)
 	case c.Field == "contact_request_min_interval" || c.Field == "contact_request_within" ||
-		c.Field == "response_working_days":
+		c.Field == "contact_request_within_days" || c.Field == "response_working_days":
 		// What a site can ask for, how soon it is done or answered, and which way it moved: never
 		// "how webmasters reach the operator or what they can ask for" (review15 de 2, fr 31).
+		// A time limit in days moves as one in working days does.
 		if d, ok := whichWay(c); ok {
-			consequence = "diff.class." + c.Field + "_" + d
+			field := c.Field
+			if field == "contact_request_within_days" {
+				field = "contact_request_within"
+			}
+			consequence = "diff.class." + field + "_" + d
 		}
 	case c.Field == "contact_request" && c.Kind == policy.Removed:
 		// Not "what they can ask for" changes: they can no longer ask for it.
@@ -1292,7 +1298,7 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 }
 
 // whichWay says which way change c of a duration (a request's slowest rate, a retention period)
-// or of a request's time to be carried out or answered (within_working_days,
+// or of a request's time to be carried out or answered (within_working_days, within_days,
 // response_working_days, a count) moved: "longer" or
 // "shorter", "added" or "removed" where one side states none; false where a side does not parse.
 func whichWay(c policy.Change) (string, bool) {
@@ -1302,8 +1308,11 @@ func whichWay(c policy.Change) (string, bool) {
 	case policy.Removed:
 		return "removed", true
 	}
+	if c.OldPointer != "" && path.Base(c.OldPointer) != path.Base(c.Pointer) {
+		return "", false // working days against days: no direction
+	}
 	measure := func(v string) (float64, bool) {
-		if c.Field == "contact_request_within" || c.Field == "response_working_days" {
+		if c.Field == "contact_request_within" || c.Field == "contact_request_within_days" || c.Field == "response_working_days" {
 			n, err := strconv.Atoi(v)
 			return float64(n), err == nil
 		}
@@ -1738,10 +1747,11 @@ func (b reviewBuilder) textKind(c policy.Change) string {
 // countMessages name, for a number whose field does not say its unit, the plural message that
 // states it with one ("5 working days").
 var countMessages = map[string]string{
-	"response_working_days":   "diff.count.working_days",
-	"contact_request_within":  "diff.count.working_days",
-	"job_within_working_days": "diff.count.working_days",
-	"announce_days":           "diff.count.days",
+	"response_working_days":       "diff.count.working_days",
+	"contact_request_within":      "diff.count.working_days",
+	"contact_request_within_days": "diff.count.days",
+	"job_within_working_days":     "diff.count.working_days",
+	"announce_days":               "diff.count.days",
 }
 
 func isDuration(v any) bool {
@@ -2034,6 +2044,14 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 	// looks like a number is an identifier, quoted as written, so that it can be copied.
 	if c.Unit == "number" {
 		if id, ok := countMessages[c.Field]; ok {
+			// A request's time limit now in days that was in working days, or back: each side in
+			// its own unit (policy.Change.OldPointer).
+			switch {
+			case strings.HasSuffix(ptr, "/within_working_days"):
+				id = "diff.count.working_days"
+			case strings.HasSuffix(ptr, "/within_days"):
+				id = "diff.count.days"
+			}
 			if n, err := strconv.Atoi(v); err == nil {
 				return b.l.n(id, count(n, ptr))
 			}

@@ -42,3 +42,63 @@ func TestReviewJobRenamedAndChanged(t *testing.T) {
 		}
 	}
 }
+
+// TestRequestWithinDaysStated (new user 27, F-07): a request carried out within a number of
+// calendar days (contact.requests[].within_days) is stated in days in every language, alone and
+// with who may ask, in CLDR's plural forms (one day; 14 days; Polish 22 is "few": "22 dni"), and
+// the review says a change from working days as one change. Failed before: unknown key
+// "within_days".
+func TestRequestWithinDaysStated(t *testing.T) {
+	const stop = "kind = \"stop\"\nwithin_working_days = 2\n"
+	tests := []struct {
+		name, within string
+		want         map[string]string
+	}{
+		{"14 days", "kind = \"stop\"\nwithin_days = 14\n", map[string]string{
+			"en": "- an end to all fetching from your site, carried out within 14\u00a0days\n",
+			"de": "- die Einstellung aller Abrufe von Ihrer Website, umgesetzt innerhalb von 14\u00a0Tagen\n",
+			"fr": "- l’arrêt de toute collecte sur votre site (délai de mise en œuvre\u202f: 14\u00a0jours)\n",
+			"pl": "- zaprzestanie pobierania z Państwa serwisu – w ciągu 14\u00a0dni\n",
+		}},
+		{"one day", "kind = \"stop\"\nwithin_days = 1\n", map[string]string{
+			"en": "- an end to all fetching from your site, carried out within one day\n",
+			"de": "- die Einstellung aller Abrufe von Ihrer Website, umgesetzt innerhalb eines Tages\n",
+			"fr": "- l’arrêt de toute collecte sur votre site (délai de mise en œuvre\u202f: 1\u00a0jour)\n",
+			"pl": "- zaprzestanie pobierania z Państwa serwisu – w ciągu jednego dnia\n",
+		}},
+		{"who, 22 days", "kind = \"stop\"\nwithin_days = 22\nwho = { en = \"site owners\", de = \"Websitebetreiber\", fr = \"les propriétaires de sites\", pl = \"właściciele serwisów\" }\n", map[string]string{
+			"en": "- an end to all fetching from your site, for site owners only, carried out within 22\u00a0days\n",
+			"de": "- die Einstellung aller Abrufe von Ihrer Website (nur für Websitebetreiber), umgesetzt innerhalb von 22\u00a0Tagen\n",
+			"fr": "- l’arrêt de toute collecte sur votre site (uniquement pour les propriétaires de sites\u202f; délai de mise en œuvre\u202f: 22\u00a0jours)\n",
+			"pl": "- zaprzestanie pobierania z Państwa serwisu (kto może o to poprosić: właściciele serwisów) – w ciągu 22\u00a0dni\n",
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := buildDirEdited(t, "../examples/gmina-bot", [][2]string{{stop, tc.within}})
+			for _, lang := range []string{"en", "de", "fr", "pl"} {
+				md := strings.ReplaceAll(string(res.Files[lang+"/index.md"]), " ", "\u00a0")
+				if want := strings.ReplaceAll(tc.want[lang], " ", "\u00a0"); !strings.Contains(md, want) {
+					t.Errorf("%s: the page does not say\n%q", lang, tc.want[lang])
+				}
+			}
+		})
+	}
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"en": "contact /contact/requests/0/within_days: Changed for the request “an end to all fetching from your site”: the time within which a site’s request by e-mail is carried out. Previously: 2\u00a0working days. Now: 14\u00a0days. This changes how webmasters can reach the operator or what they can ask for.",
+		"de": "contact /contact/requests/0/within_days: Geändert beim Anliegen „die Einstellung aller Abrufe von Ihrer Website“: die Frist, innerhalb deren eine Bitte umgesetzt wird – bisher 2\u00a0Arbeitstage, neu 14\u00a0Tage. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können.",
+	}
+	for _, lang := range []string{"en", "de"} {
+		var got []string
+		for _, c := range reviewPair(t, msgs, "../examples/gmina-bot", nil, [][2]string{{stop, "kind = \"stop\"\nwithin_days = 14\n"}}, lang) {
+			got = append(got, string(c.Class)+" "+c.Pointer+": "+c.Sentence)
+		}
+		if g := strings.Join(got, "\n"); g != want[lang] {
+			t.Errorf("%s: the review says\n%s\nwant\n%s", lang, g, want[lang])
+		}
+	}
+}

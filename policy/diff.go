@@ -168,6 +168,7 @@ func DiffSnapshots(old, new *Snapshot) []Change {
 	d := differ{newRoot: new.tree, oldRoot: old.tree, oldPolicy: old.Policy, newPolicy: new.Policy}
 	d.walk("", old.tree, new.tree)
 	d.foldJobReferences()
+	d.changes = requestWithinUnit(d.changes)
 	coveredSnippetPaths(d.changes, old.Policy, new.Policy)
 	approximateRefetch(d.changes, old.Policy, new.Policy)
 	return disclosedQuotas(d.changes)
@@ -1794,6 +1795,7 @@ var rules = []rule{
 	{name: "contact_coordinates", pattern: "/contact/coordinates", dir: fixedClass, class: ClassContact},
 	{name: "contact_confirms_by_reply", pattern: "/contact/confirms_by_reply", dir: fixedClass, class: ClassContact},
 	{name: "contact_request_within", pattern: "/contact/requests/*/within_working_days", dir: fixedClass, class: ClassContact},
+	{name: "contact_request_within_days", pattern: "/contact/requests/*/within_days", dir: fixedClass, class: ClassContact},
 	{name: "contact_request_min_interval", pattern: "/contact/requests/*/min_interval", dir: fixedClass, class: ClassContact, unit: seconds},
 	{name: "contact", pattern: "/contact/*/*", dir: fixedClass, class: ClassContact},
 	{name: "contact_request", pattern: "/contact/requests/*", dir: fixedClass, class: ClassContact},

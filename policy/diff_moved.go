@@ -228,3 +228,29 @@ func countedOf(p *Policy, agent, target string) ([]string, bool) {
 	slices.Sort(out)
 	return out, true
 }
+
+// requestWithinUnit makes one change of a request's time limit stated in working days
+// (within_working_days) that is now stated in calendar days (within_days), or back: at the new
+// key, OldPointer the old one, never "no longer states how soon" beside "now states how soon"
+// (new user 27, F-07). A change between the two units has no direction: ten working days may be
+// more or fewer than fourteen days.
+func requestWithinUnit(changes []Change) []Change {
+	const wd, d = "/within_working_days", "/within_days"
+	for i := range changes {
+		c := &changes[i]
+		if c.Kind != Added || !strings.HasPrefix(c.Pointer, "/contact/requests/") || (!strings.HasSuffix(c.Pointer, wd) && !strings.HasSuffix(c.Pointer, d)) {
+			continue
+		}
+		base, other := strings.TrimSuffix(c.Pointer, d), wd
+		if strings.HasSuffix(c.Pointer, wd) {
+			base, other = strings.TrimSuffix(c.Pointer, wd), d
+		}
+		j := slices.IndexFunc(changes, func(r Change) bool { return r.Kind == Removed && r.Pointer == base+other })
+		if j < 0 {
+			continue
+		}
+		c.Kind, c.OldPointer, c.Old, c.Class, c.LessPolite = Changed, changes[j].Pointer, changes[j].Old, ClassContact, false
+		changes[j].Kind = "" // dropped below
+	}
+	return slices.DeleteFunc(changes, func(c Change) bool { return c.Kind == "" })
+}

@@ -438,6 +438,10 @@ type Request struct {
 	Channels []Channel `toml:"channels" json:"channels,omitempty"`
 	// WithinWorkingDays is how soon the operator carries the request out, in working days. More than 260 (about a year) is warned of, as a likely slip.
 	WithinWorkingDays Count `toml:"within_working_days" json:"within_working_days,omitempty"`
+	// WithinDays is how soon the operator carries the request out, in calendar days ("within 14
+	// days"), for a promise counted in days rather than working days; not with
+	// WithinWorkingDays. More than 366 (a year) is warned of, as a likely slip.
+	WithinDays Count `toml:"within_days" json:"within_days,omitempty"`
 	// Via are the channels where the request is made: "email" (contact.email), "portal"
 	// (contact.portal), "form" (the web form of contact.form), or several. Unset, it is made by
 	// e-mail.

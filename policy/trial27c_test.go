@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -44,5 +45,60 @@ func TestPerRunNeedsRuns(t *testing.T) {
 	}
 	if _, err := Parse([]byte(src), "policy.toml"); err != nil {
 		t.Errorf("a quota per run of a job with a cadence: %v", strings.ReplaceAll(err.Error(), "\n", "; "))
+	}
+}
+
+// TestRequestWithinDays (new user 27, F-07): a request's time limit in calendar days
+// (within_days) loads and is published; beside within_working_days it is refused, and a count
+// over a year is warned of. A change from working days to days is one change, with no direction,
+// not "no longer states how soon" beside "now states how soon". Failed before: unknown key
+// "within_days".
+func TestRequestWithinDays(t *testing.T) {
+	const stop = "[[contact.requests]]\nkind = \"slower\"\nmin_interval = \"30s\"\n"
+	runBadPolicies(t, []badPolicy{{
+		name:  "within_days beside within_working_days",
+		edits: []edit{replace(stop, stop+"within_days = 14\nwithin_working_days = 10\n")},
+		want: []string{
+			`policy.toml:25:1: contact.requests[0].within_days: is set, but so is within_working_days (want one of them: within_days counts calendar days, within_working_days working days)`,
+		},
+	}})
+	load := func(within string) *Policy {
+		t.Helper()
+		src, err := badPolicy{edits: []edit{replace(stop, stop+within+"\n")}}.apply(readBase(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Parse([]byte(src), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	days, workingDays := load("within_days = 14"), load("within_working_days = 10")
+	if got := days.Contact.Requests[0].WithinDays; got != 14 {
+		t.Errorf("within_days = 14 loads as %d", got)
+	}
+	if w := load("within_days = 400").Warnings(); len(w) == 0 || !strings.Contains(fmt.Sprint(w), "contact.requests[0].within_days: 400 days is more than a year") {
+		t.Errorf("within_days = 400: warnings %v, want one that it is more than a year", w)
+	}
+	for _, tc := range []struct {
+		name     string
+		old, new *Policy
+		want     string
+	}{
+		{"working days to days", workingDays, days, "changed /contact/requests/0/within_days contact /contact/requests/0/within_working_days 10→14"},
+		{"days to working days", days, workingDays, "changed /contact/requests/0/within_working_days contact /contact/requests/0/within_days 14→10"},
+	} {
+		changes, err := Diff(tc.old, tc.new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range changes {
+			got = append(got, string(c.Kind)+" "+c.Pointer+" "+string(c.Class)+" "+c.OldPointer+" "+c.Old+"→"+c.New)
+		}
+		if g := strings.Join(got, "\n"); g != tc.want {
+			t.Errorf("%s: changes\n%s\nwant\n%s", tc.name, g, tc.want)
+		}
 	}
 }

@@ -131,6 +131,10 @@ func (c *checker) warn(path, format string, args ...any) {
 // counted in working days is likely to mean (workingDays).
 const workingDaysInYear = 260
 
+// daysInYear is the most calendar days that a request's time limit (Request.WithinDays) takes
+// without a warning: a year.
+const daysInYear = 366
+
 // workingDays warns of a promise counted in working days (a time to answer, or to carry out a
 // request or a job) beyond a year of them, a likely slip of the keyboard that the page would
 // promise as written ("within 100,000,000 working days"; new-user trial 15, finding 15). Zero
@@ -625,6 +629,12 @@ func (c *checker) contact() {
 	for i, r := range ct.Requests {
 		path := fmt.Sprintf("contact.requests[%d]", i)
 		c.workingDays(path+".within_working_days", r.WithinWorkingDays)
+		if r.WithinDays > daysInYear {
+			c.warn(path+".within_days", "%d days is more than a year: the page promises it as written (want the count you mean, e.g. 14)", r.WithinDays)
+		}
+		if r.WithinDays != 0 && r.WithinWorkingDays != 0 {
+			c.add(path+".within_days", "is set, but so is within_working_days (want one of them: within_days counts calendar days, within_working_days working days)")
+		}
 		if r.Kind == "" {
 			c.add(path+".kind", "missing (want one of %s)", quoteList(RequestKind("").Values()))
 		}
