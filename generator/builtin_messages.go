@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "4ba8fef56c514edc7b535a79f5cd79741bebeb455b27addb1890d474eb2d05d1", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "85b6124edfd1ceb9b1d09ec3dc01159e8fef978648efbf425133caf2f70c7e5d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1695,9 +1695,11 @@ var generatedMessages = []builtinFile{
 		{ID: "robots_check.before-every-fetch", Other: "vor jedem Abruf (anhand einer zwischengespeicherten Kopie)"},
 		{ID: "robots_check.before-every-run", Other: "zu Beginn jedes Laufs"},
 		{ID: "robots_check.before-first-fetch", Other: "vor der ersten Anfrage an einen Hostnamen"},
-		{ID: "role.director-of-publication", Other: "presserechtlich Verantwortlicher (directeur de la publication)"},
+		{ID: "role.data-protection-officer", Other: "Datenschutzbeauftragte/-r"},
+		{ID: "role.director-of-publication", Other: "presserechtlich Verantwortliche/-r (directeur de la publication)"},
 		{ID: "role.managing-director", Other: "Geschäftsführung"},
-		{ID: "role.owner", Other: "Inhaber"},
+		{ID: "role.owner", Other: "Inhaber/-in"},
+		{ID: "role.principal-investigator", Other: "Projektleitung"},
 		{ID: "schedule.time_zone", Other: "Alle Uhrzeiten beziehen sich auf die Zeitzone {{.Zone}}."},
 		{ID: "schedule.windows", Other: "Zeitfenster"},
 		{ID: "schedule.windows_all_agents", Other: "Diese Zeitfenster gelten für die Anfragen aller Crawler auf dieser Seite: {{.Agents}}."},
@@ -1997,7 +1999,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "80a326fdd18b1b7a3863ea6c89d9a3aed099315b307965f45029c6910f9267cd", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "f64b584759e4aa82367863d09772f8bbb465a49e2675f0d85b57aec7c95eeffa", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3686,9 +3688,11 @@ var generatedMessages = []builtinFile{
 		{ID: "robots_check.before-every-fetch", Other: "before every fetch (from a cached copy)"},
 		{ID: "robots_check.before-every-run", Other: "at the start of every run"},
 		{ID: "robots_check.before-first-fetch", Other: "before the first request to a host name"},
+		{ID: "role.data-protection-officer", Other: "data protection officer"},
 		{ID: "role.director-of-publication", Other: "director of publication"},
 		{ID: "role.managing-director", Other: "managing director"},
 		{ID: "role.owner", Other: "owner"},
+		{ID: "role.principal-investigator", Other: "principal investigator"},
 		{ID: "schedule.time_zone", Other: "All times are in the {{.Zone}} time zone."},
 		{ID: "schedule.windows", Other: "Time windows"},
 		{ID: "schedule.windows_all_agents", Other: "These windows apply to the requests of every crawler on this page: {{.Agents}}."},
@@ -3988,7 +3992,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "a6c80abd0c4965bca05944157e74c9845b3ed1c90e4d3ed92b61df64fb8200e0", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "be0d428262cb5ca1228cbdd2f95ee1bdb06877cd9bdacac3f8870846336ed2cb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5677,9 +5681,11 @@ var generatedMessages = []builtinFile{
 		{ID: "robots_check.before-every-fetch", Other: "avant chaque récupération (à partir d’une copie en cache)"},
 		{ID: "robots_check.before-every-run", Other: "au début de chaque exécution"},
 		{ID: "robots_check.before-first-fetch", Other: "avant la première requête vers un nom d’hôte"},
+		{ID: "role.data-protection-officer", Other: "délégué à la protection des données (DPO)"},
 		{ID: "role.director-of-publication", Other: "directeur de la publication"},
 		{ID: "role.managing-director", Other: "gérant"},
 		{ID: "role.owner", Other: "propriétaire"},
+		{ID: "role.principal-investigator", Other: "responsable scientifique"},
 		{ID: "schedule.time_zone", Other: "Les heures indiquées sont celles du fuseau horaire {{.Zone}}."},
 		{ID: "schedule.windows", Other: "Plages horaires"},
 		{ID: "schedule.windows_all_agents", Other: "Ces plages horaires s’appliquent aux requêtes de tous les robots présentés sur cette page\u202f: {{.Agents}}."},
@@ -5979,7 +5985,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "734351a1d903f3b6fcd1d70355e8430437618d661b5a11cebe119f4b763e1ef3", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "ad95df5b9b36b089cd833f270f24babcfd6b1979d3cb9f4758e2cd91e672f8fa", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7668,9 +7674,11 @@ var generatedMessages = []builtinFile{
 		{ID: "robots_check.before-every-fetch", Other: "przed każdym pobraniem (z kopii w pamięci podręcznej)"},
 		{ID: "robots_check.before-every-run", Other: "na początku każdego przebiegu"},
 		{ID: "robots_check.before-first-fetch", Other: "przed pierwszym żądaniem do danej nazwy hosta"},
+		{ID: "role.data-protection-officer", Other: "inspektor ochrony danych"},
 		{ID: "role.director-of-publication", Other: "dyrektor publikacji"},
 		{ID: "role.managing-director", Other: "dyrektor zarządzający"},
 		{ID: "role.owner", Other: "właściciel"},
+		{ID: "role.principal-investigator", Other: "kierownik projektu badawczego"},
 		{ID: "schedule.time_zone", Other: "Wszystkie godziny podano w strefie czasowej {{.Zone}}."},
 		{ID: "schedule.windows", Other: "Okna czasowe"},
 		{ID: "schedule.windows_all_agents", Other: "Podane tu godziny dotyczą żądań wszystkich robotów opisanych na tej stronie: {{.Agents}}."},

@@ -102,3 +102,26 @@ func TestRequestWithinDaysStated(t *testing.T) {
 		}
 	}
 }
+
+// TestResearchRoles (new user 27, F-04 and F-11): a study's principal investigator and its data
+// protection officer are stated by their roles in every language, and German names no role with
+// a grammatical gender the person may not have ("Prof. Dr. Miriam …: Inhaber"). Failed before:
+// "principal-investigator" is not allowed here.
+func TestResearchRoles(t *testing.T) {
+	res := buildDirEdited(t, "../examples/gazette-bot", [][2]string{{`roles = ["owner", "director-of-publication"]`, `roles = ["principal-investigator", "data-protection-officer"]`}})
+	want := map[string]string{
+		"en": ": principal investigator and data protection officer",
+		"de": ": Projektleitung und Datenschutzbeauftragte/-r",
+		"fr": "\u202f: responsable scientifique et délégué à la protection des données (DPO)",
+		"pl": ": kierownik projektu badawczego i inspektor ochrony danych",
+	}
+	for lang, w := range want {
+		if md := string(res.Files[lang+"/index.md"]); !strings.Contains(md, w+"\n") {
+			t.Errorf("%s: the page does not say %q", lang, w)
+		}
+	}
+	md := string(buildDirEdited(t, "../examples/gazette-bot", nil).Files["de/index.md"])
+	if !strings.Contains(md, ": Inhaber/-in und presserechtlich Verantwortliche/-r (directeur de la publication)\n") {
+		t.Errorf("de: the roles of the gazette's publisher are not stated without a grammatical gender")
+	}
+}

@@ -52,7 +52,12 @@ func enumStrings[T ~string](values []T) []string {
 	return out
 }
 
-// Role is a person's role at the operator.
+// Role is a person's role at the operator: "owner", "director-of-publication" (France's
+// directeur de la publication), "managing-director", "principal-investigator" (who leads a
+// research project or study that runs the crawler) or "data-protection-officer" (the person
+// designated under GDPR Art. 37–39). German states each without a grammatical gender the person
+// may not have ("Inhaber/-in", "Projektleitung"): the model holds no gender (new-user trial 27,
+// F-04 and F-11).
 type Role string
 
 // The values of Role.
@@ -60,9 +65,11 @@ const (
 	RoleOwner                 Role = "owner"
 	RoleDirectorOfPublication Role = "director-of-publication"
 	RoleManagingDirector      Role = "managing-director"
+	RolePrincipalInvestigator Role = "principal-investigator"
+	RoleDataProtectionOfficer Role = "data-protection-officer"
 )
 
-var roleValues = []Role{RoleOwner, RoleDirectorOfPublication, RoleManagingDirector}
+var roleValues = []Role{RoleOwner, RoleDirectorOfPublication, RoleManagingDirector, RolePrincipalInvestigator, RoleDataProtectionOfficer}
 
 // Values lists every value of Role, in the order the pages list them.
 func (Role) Values() []string { return enumStrings(roleValues) }

@@ -155,7 +155,7 @@ var ruleTests = []badPolicy{
 		edits: []edit{replace("[operator]\n", "[operator]\npeople = [{ name = \"\", roles = [] }]\n")},
 		want: []string{
 			`policy.toml:16:13: operator.people[0].name: missing`,
-			`policy.toml:16:24: operator.people[0].roles: missing (want at least one of "owner", "director-of-publication", "managing-director")`,
+			`policy.toml:16:24: operator.people[0].roles: missing (want at least one of "owner", "director-of-publication", "managing-director", "principal-investigator", "data-protection-officer")`,
 		},
 	},
 	{
