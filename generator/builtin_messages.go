@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "85b6124edfd1ceb9b1d09ec3dc01159e8fef978648efbf425133caf2f70c7e5d", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "1c6ac18dba9e7dc5281d86d8853a31aaddfa32168c16df5aa9a91e916a08de7a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1587,7 +1587,7 @@ var generatedMessages = []builtinFile{
 		{ID: "request.stop-url", Other: "die Einstellung der Abrufe der von Ihnen genannten Adressen"},
 		{ID: "request.stop_jobs", One: "die Einstellung der Abrufart {{.Jobs}} für Ihre Website; alle übrigen Abrufe laufen wie oben angegeben weiter", Other: "die Einstellung der Abrufarten {{.Jobs}} für Ihre Website; alle übrigen Abrufe laufen wie oben angegeben weiter"},
 		{ID: "request.who", Other: "{{.Request}} (diese Möglichkeit besteht nur für {{.Who}})"},
-		{ID: "request.who_within_days", One: "{{.Request}} (nur für {{.Who}}), umgesetzt innerhalb eines Tages", Other: "{{.Request}} (nur für {{.Who}}), umgesetzt innerhalb von {{.N}}\u00a0Tagen"},
+		{ID: "request.who_within_days", One: "{{.Request}} (diese Möglichkeit besteht nur für {{.Who}}), umgesetzt innerhalb eines Tages", Other: "{{.Request}} (diese Möglichkeit besteht nur für {{.Who}}), umgesetzt innerhalb von {{.N}}\u00a0Tagen"},
 		{ID: "request.who_within_working_days", One: "{{.Request}} (diese Möglichkeit besteht nur für {{.Who}}), umgesetzt innerhalb eines Arbeitstags", Other: "{{.Request}} (diese Möglichkeit besteht nur für {{.Who}}), umgesetzt innerhalb von {{.N}}\u00a0Arbeitstagen"},
 		{ID: "request.window", Other: "ein Zeitfenster für die Abrufe"},
 		{ID: "request.window_jobs", One: "ein Zeitfenster nur für die Abrufart {{.Jobs}}; alle übrigen Abrufe laufen unabhängig davon wie oben angegeben im üblichen Tempo weiter", Other: "ein Zeitfenster nur für die Abrufarten {{.Jobs}}; alle übrigen Abrufe laufen unabhängig davon wie oben angegeben im üblichen Tempo weiter"},
@@ -1999,7 +1999,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "f64b584759e4aa82367863d09772f8bbb465a49e2675f0d85b57aec7c95eeffa", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "9fe4b7157d999cbcdb6632bf61d799b26957c67243978b6bfc7b306ca29a07e4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3580,7 +3580,7 @@ var generatedMessages = []builtinFile{
 		{ID: "request.stop-url", Other: "an end to the fetching of the URLs you name"},
 		{ID: "request.stop_jobs", One: "an end to the fetches for {{.Jobs}} from your site; all other fetches continue as described above", Other: "an end to the fetches for {{.Jobs}} from your site; all other fetches continue as described above"},
 		{ID: "request.who", Other: "{{.Request}} (only {{.Who}} can ask for this)"},
-		{ID: "request.who_within_days", One: "{{.Request}}, for {{.Who}} only, carried out within one day", Other: "{{.Request}}, for {{.Who}} only, carried out within {{.N}}\u00a0days"},
+		{ID: "request.who_within_days", One: "{{.Request}} (only {{.Who}} can ask for this), carried out within one day", Other: "{{.Request}} (only {{.Who}} can ask for this), carried out within {{.N}}\u00a0days"},
 		{ID: "request.who_within_working_days", One: "{{.Request}} (only {{.Who}} can ask for this), carried out within one working day", Other: "{{.Request}} (only {{.Who}} can ask for this), carried out within {{.N}}\u00a0working days"},
 		{ID: "request.window", Other: "a time window for fetching"},
 		{ID: "request.window_jobs", One: "a time window for {{.Jobs}} only; all other fetches continue as described above, at the usual rate", Other: "a time window for {{.Jobs}} only; all other fetches continue as described above, at the usual rate"},
@@ -3992,7 +3992,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "be0d428262cb5ca1228cbdd2f95ee1bdb06877cd9bdacac3f8870846336ed2cb", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "7c7cb8f00f1a0532c58e757b1d33e2ed03a6ff17b8aa4666e069b6b233b689eb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5573,7 +5573,7 @@ var generatedMessages = []builtinFile{
 		{ID: "request.stop-url", Other: "l’arrêt de la collecte des adresses que vous indiquez"},
 		{ID: "request.stop_jobs", One: "l’arrêt de la seule tâche {{.Jobs}} sur votre site\u202f; les autres récupérations se poursuivent comme indiqué ci-dessus", Many: "l’arrêt des seules tâches {{.Jobs}} sur votre site\u202f; les autres récupérations se poursuivent comme indiqué ci-dessus", Other: "l’arrêt des seules tâches {{.Jobs}} sur votre site\u202f; les autres récupérations se poursuivent comme indiqué ci-dessus"},
 		{ID: "request.who", Other: "{{.Request}} (à demander uniquement par {{.Who}})"},
-		{ID: "request.who_within_days", One: "{{.Request}} (uniquement pour {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0jour)", Many: "{{.Request}} (uniquement pour {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0de jours)", Other: "{{.Request}} (uniquement pour {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0jours)"},
+		{ID: "request.who_within_days", One: "{{.Request}} (à demander uniquement par {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0jour)", Many: "{{.Request}} (à demander uniquement par {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0de jours)", Other: "{{.Request}} (à demander uniquement par {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0jours)"},
 		{ID: "request.who_within_working_days", One: "{{.Request}} (à demander uniquement par {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0jour ouvré)", Many: "{{.Request}} (à demander uniquement par {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0de jours ouvrés)", Other: "{{.Request}} (à demander uniquement par {{.Who}}\u202f; délai de mise en œuvre\u202f: {{.N}}\u00a0jours ouvrés)"},
 		{ID: "request.window", Other: "une plage horaire pour la collecte"},
 		{ID: "request.window_jobs", One: "une plage horaire pour la seule tâche {{.Jobs}}\u202f; les autres récupérations se poursuivent à toute heure, au rythme habituel", Many: "une plage horaire pour les seules tâches {{.Jobs}}\u202f; les autres récupérations se poursuivent à toute heure, au rythme habituel", Other: "une plage horaire pour les seules tâches {{.Jobs}}\u202f; les autres récupérations se poursuivent à toute heure, au rythme habituel"},
@@ -5985,7 +5985,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "ad95df5b9b36b089cd833f270f24babcfd6b1979d3cb9f4758e2cd91e672f8fa", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "7d4ea4cfaa41b5219320e24aab4b35527b2d94d376d6d04b355257ca2972a191", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7566,7 +7566,7 @@ var generatedMessages = []builtinFile{
 		{ID: "request.stop-url", Other: "zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL"},
 		{ID: "request.stop_jobs", One: "zaprzestanie pobierania w ramach zadania {{.Jobs}} z Państwa serwisu; pozostałe rodzaje pobierania odbywają się nadal tak, jak opisano wyżej", Few: "zaprzestanie pobierania w ramach zadań {{.Jobs}} z Państwa serwisu; pozostałe rodzaje pobierania odbywają się nadal tak, jak opisano wyżej", Many: "zaprzestanie pobierania w ramach zadań {{.Jobs}} z Państwa serwisu; pozostałe rodzaje pobierania odbywają się nadal tak, jak opisano wyżej", Other: "zaprzestanie pobierania w ramach zadań {{.Jobs}} z Państwa serwisu; pozostałe rodzaje pobierania odbywają się nadal tak, jak opisano wyżej"},
 		{ID: "request.who", Other: "{{.Request}} (kto może o to poprosić: wyłącznie {{.Who}})"},
-		{ID: "request.who_within_days", One: "{{.Request}} (kto może o to poprosić: {{.Who}}) – w ciągu jednego dnia", Few: "{{.Request}} (kto może o to poprosić: {{.Who}}) – w ciągu {{.N}}\u00a0dni", Many: "{{.Request}} (kto może o to poprosić: {{.Who}}) – w ciągu {{.N}}\u00a0dni", Other: "{{.Request}} (kto może o to poprosić: {{.Who}}) – w ciągu {{.N}}\u00a0dnia"},
+		{ID: "request.who_within_days", One: "{{.Request}} (kto może o to poprosić: wyłącznie {{.Who}}) – w ciągu jednego dnia", Few: "{{.Request}} (kto może o to poprosić: wyłącznie {{.Who}}) – w ciągu {{.N}}\u00a0dni", Many: "{{.Request}} (kto może o to poprosić: wyłącznie {{.Who}}) – w ciągu {{.N}}\u00a0dni", Other: "{{.Request}} (kto może o to poprosić: wyłącznie {{.Who}}) – w ciągu {{.N}}\u00a0dnia"},
 		{ID: "request.who_within_working_days", One: "{{.Request}} (kto może o to poprosić: wyłącznie {{.Who}}) – w ciągu jednego dnia roboczego", Few: "{{.Request}} (kto może o to poprosić: wyłącznie {{.Who}}) – w ciągu {{.N}}\u00a0dni roboczych", Many: "{{.Request}} (kto może o to poprosić: wyłącznie {{.Who}}) – w ciągu {{.N}}\u00a0dni roboczych", Other: "{{.Request}} (kto może o to poprosić: wyłącznie {{.Who}}) – w ciągu {{.N}}\u00a0dnia roboczego"},
 		{ID: "request.window", Other: "okno czasowe na pobieranie"},
 		{ID: "request.window_jobs", One: "okno czasowe tylko dla zadania {{.Jobs}}; pozostałe rodzaje pobierania odbywają się przez całą dobę w zwykłym tempie", Few: "okno czasowe tylko dla zadań {{.Jobs}}; pozostałe rodzaje pobierania odbywają się przez całą dobę w zwykłym tempie", Many: "okno czasowe tylko dla zadań {{.Jobs}}; pozostałe rodzaje pobierania odbywają się przez całą dobę w zwykłym tempie", Other: "okno czasowe tylko dla zadań {{.Jobs}}; pozostałe rodzaje pobierania odbywają się przez całą dobę w zwykłym tempie"},

@@ -67,10 +67,10 @@ func TestRequestWithinDaysStated(t *testing.T) {
 			"pl": "- zaprzestanie pobierania z Państwa serwisu – w ciągu jednego dnia\n",
 		}},
 		{"who, 22 days", "kind = \"stop\"\nwithin_days = 22\nwho = { en = \"site owners\", de = \"Websitebetreiber\", fr = \"les propriétaires de sites\", pl = \"właściciele serwisów\" }\n", map[string]string{
-			"en": "- an end to all fetching from your site, for site owners only, carried out within 22\u00a0days\n",
-			"de": "- die Einstellung aller Abrufe von Ihrer Website (nur für Websitebetreiber), umgesetzt innerhalb von 22\u00a0Tagen\n",
-			"fr": "- l’arrêt de toute collecte sur votre site (uniquement pour les propriétaires de sites\u202f; délai de mise en œuvre\u202f: 22\u00a0jours)\n",
-			"pl": "- zaprzestanie pobierania z Państwa serwisu (kto może o to poprosić: właściciele serwisów) – w ciągu 22\u00a0dni\n",
+			"en": "- an end to all fetching from your site (only site owners can ask for this), carried out within 22\u00a0days\n",
+			"de": "- die Einstellung aller Abrufe von Ihrer Website (diese Möglichkeit besteht nur für Websitebetreiber), umgesetzt innerhalb von 22\u00a0Tagen\n",
+			"fr": "- l’arrêt de toute collecte sur votre site (à demander uniquement par les propriétaires de sites\u202f; délai de mise en œuvre\u202f: 22\u00a0jours)\n",
+			"pl": "- zaprzestanie pobierania z Państwa serwisu (kto może o to poprosić: wyłącznie właściciele serwisów) – w ciągu 22\u00a0dni\n",
 		}},
 	}
 	for _, tc := range tests {
