@@ -67,22 +67,7 @@ var trial26StopURL = [2]string{"kind = \"stop\"\nwithin_working_days = 3\n", "ki
 // trial26Policy is testdata/trial26/policy.toml with edits, parsed.
 func trial26Policy(t *testing.T, edits ...[2]string) *policy.Policy {
 	t.Helper()
-	src, err := os.ReadFile("testdata/trial26/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := string(src)
-	for _, e := range edits {
-		if strings.Count(s, e[0]) != 1 {
-			t.Fatalf("the policy does not hold %q once", e[0])
-		}
-		s = strings.Replace(s, e[0], e[1], 1)
-	}
-	p, err := policy.Parse([]byte(s), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return testdataPolicy(t, "trial26", edits...)
 }
 
 // TestStopURLWho (F-11): a request to stop fetching the URLs a site names (kind "stop-url"),

@@ -35,23 +35,7 @@ func TestDiffJobRenamed(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			old, err := Parse([]byte(tc.old), "old.toml")
-			if err != nil {
-				t.Fatal(err)
-			}
-			new, err := Parse([]byte(tc.new), "new.toml")
-			if err != nil {
-				t.Fatal(err)
-			}
-			changes, err := Diff(old, new)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, c := range changes {
-				got = append(got, string(c.Kind)+" "+c.Pointer+" "+string(c.Class)+" "+c.Field+" "+c.OldPointer+" "+c.Old+"→"+c.New)
-			}
-			if g := strings.Join(got, "\n"); g != tc.want {
+			if g := renameChanges(t, tc.old, tc.new); g != tc.want {
 				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
 			}
 		})
@@ -102,25 +86,32 @@ jobs = ["poll"]
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			old, err := Parse([]byte(tc.old), "old.toml")
-			if err != nil {
-				t.Fatal(err)
-			}
-			new, err := Parse([]byte(tc.new), "new.toml")
-			if err != nil {
-				t.Fatal(err)
-			}
-			changes, err := Diff(old, new)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, c := range changes {
-				got = append(got, string(c.Kind)+" "+c.Pointer+" "+string(c.Class)+" "+c.Field+" "+c.OldPointer+" "+c.Old+"→"+c.New)
-			}
-			if g := strings.Join(got, "\n"); g != tc.want {
+			if g := renameChanges(t, tc.old, tc.new); g != tc.want {
 				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
 			}
 		})
 	}
+}
+
+// renameChanges diffs two policies given as TOML and returns one line per change:
+// kind, pointer, class, field, old pointer and old→new.
+func renameChanges(t *testing.T, oldTOML, newTOML string) string {
+	t.Helper()
+	old, err := Parse([]byte(oldTOML), "old.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	new, err := Parse([]byte(newTOML), "new.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	changes, err := Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range changes {
+		got = append(got, string(c.Kind)+" "+c.Pointer+" "+string(c.Class)+" "+c.Field+" "+c.OldPointer+" "+c.Old+"→"+c.New)
+	}
+	return strings.Join(got, "\n")
 }
