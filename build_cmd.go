@@ -71,7 +71,26 @@ func (o siteOptions) buildOptions(s streams) (opts generator.Options, done func(
 	return opts, func() { root.Close() }, nil
 }
 
+// options is folderOptions for a site folder that must hold a policy.toml: one without it is a
+// usage error (exit 2).
 func (o siteOptions) options(s streams) (generator.Options, error) {
+	opts, err := o.folderOptions(s)
+	if err != nil {
+		return opts, err
+	}
+	if _, err := os.Stat(filepath.Join(o.dir, generator.PolicyFile)); errors.Is(err, fs.ErrNotExist) {
+		return opts, usageError{fmt.Errorf("no %s in %s (give the site folder with --dir SITE)", generator.PolicyFile, o.dir)}
+	} else if err != nil {
+		return opts, fmt.Errorf("no %s in %s: %w", generator.PolicyFile, o.dir, errors.Unwrap(err))
+	}
+	return opts, nil
+}
+
+// folderOptions turns the flags and the environment into generator options for the folder
+// o.dir, which need not hold a policy.toml: validate FILE checks the message files and
+// templates of FILE's folder with them, the policy being FILE (trial 29, F-04). A folder that
+// does not exist, or SOURCE_DATE_EPOCH or --base-url that is not well formed, is an error.
+func (o siteOptions) folderOptions(s streams) (generator.Options, error) {
 	opts := generator.Options{Defaults: defaults, BaseURL: o.baseURL, Strict: o.strict}
 	if filepath.Clean(o.dir) != "." {
 		opts.SiteName = filepath.ToSlash(o.dir)
@@ -90,11 +109,6 @@ func (o siteOptions) options(s streams) (generator.Options, error) {
 	// (newuser9: build and check exited 1 where validate exited 2).
 	if info, err := os.Stat(o.dir); errors.Is(err, fs.ErrNotExist) || err == nil && !info.IsDir() {
 		return opts, usageError{fmt.Errorf("--dir %s: no such folder (want a site folder with a %s)", o.dir, generator.PolicyFile)}
-	}
-	if _, err := os.Stat(filepath.Join(o.dir, generator.PolicyFile)); errors.Is(err, fs.ErrNotExist) {
-		return opts, usageError{fmt.Errorf("no %s in %s (give the site folder with --dir SITE)", generator.PolicyFile, o.dir)}
-	} else if err != nil {
-		return opts, fmt.Errorf("no %s in %s: %w", generator.PolicyFile, o.dir, errors.Unwrap(err))
 	}
 	return opts, nil
 }

@@ -324,10 +324,6 @@ func folderPolicyProblems(opts validateOptions, data []byte, p *policy.Policy) p
 	return generator.FolderPolicyProblems(gopts, data, opts.file, p)
 }
 
-// siteFolderProblems returns the problems of the message files and templates of the site folder
-// dir (generator.SiteFolderProblems): for a policy that does not load, and for a FILE in a folder
-// with messages or templates of its own (messagesFolder).
-
 // messagesFolder is the folder whose message files (locales/<lang>/*.toml) and templates validate
 // checks as build would: the site folder (--dir, or no FILE), or FILE's folder (the current folder
 // for standard input) where it has a locales/ or templates/ folder, as a site folder does; ok is
@@ -348,9 +344,13 @@ func messagesFolder(opts validateOptions) (dir string, ok bool) {
 	return "", false
 }
 
+// siteFolderProblems returns the problems of the message files and templates of the site folder
+// dir (generator.SiteFolderProblems): for a policy that does not load, and for a FILE in a folder
+// with messages or templates of its own (messagesFolder).
 func siteFolderProblems(s streams, opts validateOptions, dir string) []string {
 	site := siteOptions{dir: dir, strict: opts.strict}
-	gopts, err := site.options(s)
+	// FILE is the policy: its folder needs none of its own (trial 29, F-04).
+	gopts, err := site.folderOptions(s)
 	if err != nil {
 		return []string{err.Error()}
 	}

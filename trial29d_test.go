@@ -1,0 +1,57 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestValidateFileInFolderWithoutPolicy (trial 29, F-04): validate FILE takes FILE's folder as the
+// site folder for its message files and templates; that folder needs no policy.toml of its own,
+// FILE being the policy. Before, a folder with locales/ but no policy.toml gave "no policy.toml
+// in ." after the file's own problems, and exit 1 for a valid file; a message file of the folder
+// with an unknown ID is still reported.
+func TestValidateFileInFolderWithoutPolicy(t *testing.T) {
+	src, err := os.ReadFile("examples/gmina-bot/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(dir, name, text string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	valid := t.TempDir()
+	write(valid, "p3.toml", string(src))
+	write(valid, "locales/en/about.md", "We crawl.\n")
+	invalid := t.TempDir()
+	write(invalid, "p1.toml", strings.Replace(string(src), "[site]", "[site]\nnot_a_key = 1", 1))
+	write(invalid, "locales/en/about.md", "We crawl.\n")
+	badMessages := t.TempDir()
+	write(badMessages, "p3.toml", string(src))
+	write(badMessages, "locales/en/messages.en.toml", "[no_such_message_t29]\nother = \"x\"\n")
+	for _, c := range []struct {
+		file     string
+		code     int
+		want     string // a line the output holds
+		wantNone string // a line it must not hold
+	}{
+		{filepath.Join(valid, "p3.toml"), 0, filepath.Join(valid, "p3.toml") + ": valid", "no policy.toml"},
+		{filepath.Join(invalid, "p1.toml"), exitFailure, "site.not_a_key", "no policy.toml"},
+		{filepath.Join(badMessages, "p3.toml"), exitFailure, "no_such_message_t29", "no policy.toml"},
+	} {
+		code, stdout, stderr := runSitegen("validate", c.file)
+		out := stdout + stderr
+		if code != c.code || !strings.Contains(out, c.want) || strings.Contains(out, c.wantNone) {
+			t.Errorf("validate %s: exit %d, output:\n%s\nwant exit %d, %q and no %q", c.file, code, out, c.code, c.want, c.wantNone)
+		}
+		if c.code == 0 && stdout != c.want+"\n" {
+			t.Errorf("validate %s: stdout %q, want %q", c.file, stdout, c.want+"\n")
+		}
+	}
+}
