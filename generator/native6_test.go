@@ -184,7 +184,7 @@ func TestReview5Diff(t *testing.T) {
 		{"a reaction that ends the run added (de 10, fr 10)", gazette, nil, [][2]string{{"", "\n[[errors.reactions]]\non = [\"403\"]\nstops_run = true\nscope = \"run\"\n"}}, "/errors/reactions/1", "stricter", map[string]string{
 			"en": "Added: a reaction to errors (“HTTP 403 (Forbidden): the current run stops and is not resumed; the next run starts afresh”). This change makes the crawler more polite.",
 			"de": "Hinzugefügt: eine Reaktion auf Fehler – „HTTP 403 (Forbidden): Der betroffene Lauf wird beendet und nicht fortgesetzt; der nächste Lauf beginnt neu“. Der Crawler wird dadurch rücksichtsvoller.",
-			"fr": "Ajout d’une réaction à des erreurs\u202f: «\u202fune réponse HTTP\u00a0403 (Forbidden)\u202f: l’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro\u202f». L’exploration devient plus respectueuse des sites.",
+			"fr": "Ajout d’une réaction déclenchée par un événement\u202f: «\u202fune réponse HTTP\u00a0403 (Forbidden)\u202f: l’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro\u202f». L’exploration devient plus respectueuse des sites.",
 			"pl": "Dodano reakcję na błędy: „błąd HTTP 403 (Forbidden): bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 	})

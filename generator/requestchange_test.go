@@ -48,25 +48,25 @@ func TestRequestChangeConsequence(t *testing.T) {
 		{"time to carry out longer", nil, [][2]string{{"within_working_days = 2", "within_working_days = 5"}}, "/contact/requests/0/within_working_days", map[string]string{
 			"en": "A site’s request will now take longer to be carried out.",
 			"de": "Eine Bitte wird nun innerhalb einer längeren Frist umgesetzt.",
-			"fr": "Les demandes des sites seront traitées dans un délai plus long.",
+			"fr": "Cette demande sera désormais mise en œuvre dans un délai plus long.",
 			"pl": "Prośby będą odtąd realizowane w dłuższym terminie.",
 		}},
 		{"time to carry out shorter", nil, [][2]string{{"within_working_days = 2", "within_working_days = 1"}}, "/contact/requests/0/within_working_days", map[string]string{
 			"en": "A site’s request will now be carried out sooner.",
 			"de": "Eine Bitte wird nun innerhalb einer kürzeren Frist umgesetzt.",
-			"fr": "Les demandes des sites seront traitées dans un délai plus court.",
+			"fr": "Cette demande sera désormais mise en œuvre dans un délai plus court.",
 			"pl": "Prośby będą odtąd realizowane w krótszym terminie.",
 		}},
 		{"time to carry out stated", [][2]string{{"kind = \"stop\"\nwithin_working_days = 2", "kind = \"stop\""}}, nil, "/contact/requests/0/within_working_days", map[string]string{
 			"en": "The page now states how soon a site’s request is carried out.",
 			"de": "Die Seite nennt nun die Frist, innerhalb deren eine Bitte umgesetzt wird.",
-			"fr": "La page indique désormais le délai de traitement d’une demande.",
+			"fr": "La page indique désormais le délai de mise en œuvre de cette demande.",
 			"pl": "Strona podaje odtąd termin realizacji prośby.",
 		}},
 		{"time to carry out no longer stated", nil, [][2]string{{"kind = \"stop\"\nwithin_working_days = 2", "kind = \"stop\""}}, "/contact/requests/0/within_working_days", map[string]string{
 			"en": "The page no longer states how soon a site’s request is carried out.",
 			"de": "Die Seite nennt nicht mehr die Frist, innerhalb deren eine Bitte umgesetzt wird.",
-			"fr": "La page ne précise plus le délai de traitement d’une demande.",
+			"fr": "La page ne précise plus le délai de mise en œuvre de cette demande.",
 			"pl": "Strona nie podaje już terminu realizacji prośby.",
 		}},
 		{"time to answer longer", nil, [][2]string{{"response_working_days = 2", "response_working_days = 10"}}, "/contact/response_working_days", map[string]string{

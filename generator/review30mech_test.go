@@ -25,7 +25,7 @@ func TestReview30CrawlDelayMinimumAndNormal(t *testing.T) {
 		},
 		"fr": {
 			"- La directive Crawl-delay est respectée si elle impose un délai plus long que l’intervalle minimal du robot\u202f; un délai plus court ne change rien.\n",
-			" Seule une valeur supérieure à l’intervalle minimal du robot (2\u00a0secondes) a un effet. Jusqu’à 3\u00a0secondes, son intervalle habituel, la valeur ne fait que relever ce minimum\u202f: les requêtes ne sont alors jamais plus rapprochées que la valeur indiquée, et le rythme habituel reste le même. Seule une valeur supérieure à 3\u00a0secondes rend le robot plus lent que d’habitude.\n",
+			" Seule une valeur supérieure à l’intervalle minimal du robot (2\u00a0secondes) a un effet. Jusqu’à 3\u00a0secondes, son intervalle habituel, la valeur ne fait que relever ce minimum\u202f: les requêtes ne sont alors jamais plus rapprochées que la valeur indiquée, et le rythme habituel reste le même. Au-delà de 3\u00a0secondes, la valeur rend le robot plus lent que d’habitude.\n",
 		},
 		"pl": {
 			"- Wartość Crawl-delay większa niż minimalny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia.\n",
