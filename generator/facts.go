@@ -342,6 +342,11 @@ func (b *builder) page() Page {
 		// trial 22, F-10).
 		lead, summary = "intro.lead_block", "page.summary_block"
 	}
+	if lead != "intro.lead_short" && b.hasNoOptOut() {
+		// Some fetches cannot be blocked: the page does not promise a way out of every fetch,
+		// and says which have none (trial 28, F-02).
+		lead, summary = lead+"_no_opt_out", summary+"_no_opt_out"
+	}
 	pg.Description = l.t(summary, "Title", title).Plain()
 	siteTitle := b.label(b.p.Site.Title, "site", "title")
 	if m, ok := l.messages.Message(l.lang, lead); ok && m.One != "" {
@@ -525,4 +530,11 @@ func (b *builder) titleOne(title Text) Text {
 		id = "intro.title_one_of_kind"
 	}
 	return b.l.t(id, "Title", title)
+}
+
+// hasNoOptOut reports whether a site cannot opt out of some of the fetches: of an agent, or of a
+// job (agents.X.opt_out, jobs.X.opt_out = "not-possible").
+func (b *builder) hasNoOptOut() bool {
+	return slices.ContainsFunc(b.p.Agents, func(a policy.Agent) bool { return a.OptOut == policy.OptOutNotPossible }) ||
+		slices.ContainsFunc(b.p.Jobs, func(j policy.Job) bool { return j.OptOut == policy.OptOutNotPossible })
 }

@@ -391,8 +391,17 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 		facts = append(facts, l.t("agent.no_opt_out").withPointer(at("opt_out")))
 	}
 	if jobs := b.jobsNotObeying(a.ID); len(jobs) > 0 {
-		// The jobs of this agent whose fetches do not obey robots.txt: the schedule says why.
-		facts = append(facts, l.n("agent.jobs_not_read", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "robots_txt"), "Section", l.s("section.schedule")))
+		// The jobs of this agent whose fetches do not obey robots.txt: the schedule says why. Of
+		// those a site cannot opt out of, the same sentence says so (trial 28, F-02).
+		switch mandated := jobsNoOptOut(jobs); {
+		case len(mandated) == len(jobs):
+			facts = append(facts, l.n("agent.jobs_not_read_no_opt_out", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "opt_out"), "Section", l.s("section.schedule")))
+		case len(mandated) > 0:
+			facts = append(facts, join([]Text{l.n("agent.jobs_not_read", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "robots_txt"), "Section", l.s("section.schedule")),
+				l.n("robots.jobs_no_opt_out", count(len(mandated), ""), "Jobs", b.jobsRef(mandated, "opt_out"))}, " "))
+		default:
+			facts = append(facts, l.n("agent.jobs_not_read", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "robots_txt"), "Section", l.s("section.schedule")))
+		}
 	}
 	if a.SitemapLines {
 		facts = append(facts, l.t("agent.sitemap_lines").withPointer(at("sitemap_lines")))

@@ -62,7 +62,16 @@ func (b *builder) optOutSection() Section {
 						agents = append(agents, b.agentMention(a))
 					}
 				}
-				intro = l.n("opt_out.snippets_intro_jobs", count(len(jobs), ""), "Agents", b.agentsAs("acc", len(agents), b.list(agents, "and")), "Jobs", b.jobsRef(jobs, "robots_txt"))
+				switch mandated := jobsNoOptOut(jobs); {
+				case len(mandated) == len(jobs):
+					// None of them can be opted out of: said in the same sentence (trial 28, F-02).
+					intro = l.n("opt_out.snippets_intro_jobs_no_opt_out", count(len(jobs), ""), "Agents", b.agentsAs("acc", len(agents), b.list(agents, "and")), "Jobs", b.jobsRef(jobs, "opt_out"))
+				case len(mandated) > 0:
+					intro = join([]Text{l.n("opt_out.snippets_intro_jobs", count(len(jobs), ""), "Agents", b.agentsAs("acc", len(agents), b.list(agents, "and")), "Jobs", b.jobsRef(jobs, "robots_txt")),
+						l.n("robots.jobs_no_opt_out", count(len(mandated), ""), "Jobs", b.jobsRef(mandated, "opt_out"))}, " ")
+				default:
+					intro = l.n("opt_out.snippets_intro_jobs", count(len(jobs), ""), "Agents", b.agentsAs("acc", len(agents), b.list(agents, "and")), "Jobs", b.jobsRef(jobs, "robots_txt"))
+				}
 			} else {
 				intro = join([]Text{intro, b.jobsNotStopped()}, " ")
 			}
@@ -214,7 +223,10 @@ func (b *builder) slowDown() (Block, bool) {
 			if len(b.agentsReading()) < len(b.p.Agents) {
 				return Block{}, false
 			}
-			block.Paras = []Text{l.n("opt_out.crawl_delay.ignored_no_slower_robots_only", b.agentCount())}
+			// The sentence states robots_txt.crawl_delay; the fetches that robots.txt does not
+			// stop follow it (trial 28, F-02: "To stop it, shut it out in robots.txt" stood alone
+			// beside a job that a site cannot opt out of).
+			block.Paras = []Text{joinNonZero(l.n("opt_out.crawl_delay.ignored_no_slower_robots_only", b.agentCount()).withPointer("/robots_txt/crawl_delay"), b.jobsNotStopped())}
 			return block, true
 		case !b.offersSlower():
 			// "To stop it, … write to": the mailbox for opting out, where there is one.

@@ -156,18 +156,41 @@ func (b *builder) jobsRef(jobs []policy.Job, field string) Text {
 }
 
 // jobsNotStopped says that a robots.txt group does not stop the jobs of agents (of every agent
-// where none is given) whose fetches do not obey robots.txt; zero where there are none.
+// where none is given) whose fetches do not obey robots.txt, and, of those a site cannot opt out
+// of (jobs.X.opt_out = "not-possible"), that in a sentence of their own (trial 28, F-02: "A
+// group does not stop" left the reader to work out that nothing else stops them either); zero
+// where there are none.
 func (b *builder) jobsNotStopped(agents ...string) Text {
-	var jobs []policy.Job
+	var jobs, noOptOut []policy.Job
 	for _, j := range b.jobsNotObeying("") {
-		if len(agents) == 0 || slices.Contains(agents, j.Agent) {
+		switch {
+		case len(agents) > 0 && !slices.Contains(agents, j.Agent):
+		case j.OptOut == policy.OptOutNotPossible:
+			noOptOut = append(noOptOut, j)
+		default:
 			jobs = append(jobs, j)
 		}
 	}
-	if len(jobs) == 0 {
-		return Text{}
+	var parts []Text
+	if len(jobs) > 0 {
+		parts = append(parts, b.l.n("robots.jobs_not_stopped", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "robots_txt")))
 	}
-	return b.l.n("robots.jobs_not_stopped", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "robots_txt"))
+	if len(noOptOut) > 0 {
+		parts = append(parts, b.l.n("robots.jobs_not_stopped_no_opt_out", count(len(noOptOut), ""), "Jobs", b.jobsRef(noOptOut, "opt_out")))
+	}
+	return joinNonZero(parts...)
+}
+
+// jobsNoOptOut returns those of jobs that a site cannot opt out of (jobs.X.opt_out =
+// "not-possible").
+func jobsNoOptOut(jobs []policy.Job) []policy.Job {
+	var out []policy.Job
+	for _, j := range jobs {
+		if j.OptOut == policy.OptOutNotPossible {
+			out = append(out, j)
+		}
+	}
+	return out
 }
 
 // embeddedNotStopped says that a robots.txt group does not cover the resources that agents (every

@@ -573,6 +573,11 @@ func (b *builder) jobDetails(j policy.Job) Cell {
 		if j.CrawlDelay != "" {
 			c = append(c, l.t("job.crawl_delay."+string(j.CrawlDelay)).withPointer(at("crawl_delay")))
 		}
+		if j.OptOut == policy.OptOutNotPossible {
+			// No way out of these fetches, stated where their exception from robots.txt is
+			// (trial 28, F-02).
+			c = append(c, l.t("job.no_opt_out").withPointer(at("opt_out")))
+		}
 	}
 	for i, s := range j.SkippedWhen {
 		c = append(c, l.t("job.skipped_when", "When", b.label(s, "jobs", j.ID, "skipped_when", i)))

@@ -1422,7 +1422,8 @@ var stateFields = map[string]struct{ yes, unset string }{
 	"robots_wildcards":      {"true", "false"},
 	"reaction_stops_run":    {"true", "false"},
 	// That a site cannot opt out: said as what a site can do now, never as its value.
-	"opt_out": {string(policy.OptOutNotPossible), "possible"},
+	"opt_out":     {string(policy.OptOutNotPossible), "possible"},
+	"job_opt_out": {string(policy.OptOutNotPossible), "possible"},
 	// A job's exception from robots.txt: said as what its fetches now do (its absence is its
 	// agent's obeying robots.txt), never as "Added: whether a kind of fetch obeys robots.txt
 	// (not-read)".

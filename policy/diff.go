@@ -2008,6 +2008,7 @@ var rules = []rule{
 	{name: "legal_basis_name", pattern: "/agents/*/legal_basis/name/*", dir: fixedClass, class: ClassWording},
 	{name: "legal_basis_url", pattern: "/agents/*/legal_basis/url", dir: fixedClass, class: ClassNeutral},
 	{name: "opt_out", pattern: "/agents/*/opt_out", dir: higherPolite, order: []string{"not-possible", ""}, unset: true},
+	{name: "job_opt_out", pattern: "/jobs/*/opt_out", dir: higherPolite, order: []string{"not-possible", ""}, unset: true},
 	{name: "job_crawl_delay", pattern: "/jobs/*/crawl_delay", dir: higherPolite, order: []string{"not-applied", "", "applied"}, unset: true},
 	{name: "job_adaptive", pattern: "/jobs/*/adaptive", dir: higherPolite, order: []string{"", "slower-when-unchanged"}},
 	{name: "retry_delays", pattern: "retry/delays", dir: higherPolite, unit: seconds, whole: true},

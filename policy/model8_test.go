@@ -126,7 +126,7 @@ var optOutRules = []badPolicy{
 		edits: []edit{replace(agentAt, agentAt+"\nopt_out = \"not-possible\"")},
 		want: []string{
 			`policy.toml:33:1: agents.bot.opt_out: is "not-possible", but legal_basis is missing (name the law or mandate under which a site cannot opt out, e.g. legal_basis = { name = { en = "the Legal Deposit Act" } })`,
-			`policy.toml:33:1: agents.bot.opt_out: is "not-possible", but the agent obeys robots.txt, where a Disallow shuts it out (write robots_txt = "not-read" with not_read_because, or leave opt_out out)`,
+			`policy.toml:33:1: agents.bot.opt_out: is "not-possible", but the agent obeys robots.txt, where a Disallow shuts it out (write robots_txt = "not-read" with not_read_because; where only some jobs' fetches cannot be opted out of, write opt_out on those jobs, beside their robots_txt = "not-read"; or leave opt_out out)`,
 			`policy.toml:108:11: snippets.all.agents[0]: "bot" is an agent a site cannot opt out of (agents.bot.opt_out = "not-possible"), so no snippet shuts it out: leave it out of the snippet`,
 		},
 	},

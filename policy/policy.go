@@ -1167,6 +1167,19 @@ type Job struct {
 	// NotReadBecause is why the job's fetches do not obey robots.txt (the values of
 	// agents.X.not_read_because). Only with robots_txt = "not-read".
 	NotReadBecause NotReadReason `toml:"not_read_because" json:"not_read_because,omitempty"`
+	// OptOut = "not-possible" states that a site cannot opt out of the job's fetches, while it
+	// can opt out of its agent's other fetches (a check that a law mandates on listed sites, by
+	// a crawler that obeys robots.txt elsewhere). It needs robots_txt = "not-read" with
+	// not_read_because (a Disallow that stopped the job would be an opt-out; for an agent none of
+	// whose fetches obey robots.txt, agents.X.opt_out says it), and an agent that names no
+	// refuse_with; a request to stop or to be blocklisted (contact.requests) that covers the job
+	// is warned of, as is a reason other than "legal-mandate". The page says so in the job's row
+	// of the schedule, in the agent's block, and wherever it says that a robots.txt group does
+	// not stop the job; the introduction then names the fetches that cannot be blocked. The only
+	// value: unset, the page says nothing about opting out of the job beyond the ways it offers.
+	// A statement, not a behaviour of requests: package polite and the exports have nothing to
+	// enforce beyond robots_txt = "not-read".
+	OptOut OptOut `toml:"opt_out" json:"opt_out,omitempty"`
 	// CrawlDelay = "applied" states that a Crawl-delay line still spaces the job's fetches,
 	// which do not obey robots.txt's rules: robots.txt is then read for that line alone, as the
 	// agent reads it (robots_txt.crawl_delay and its bounds, the agent's own where it sets

@@ -901,7 +901,7 @@ func (c *checker) agentOptOut(path string, a Agent) {
 		c.add(path+".opt_out", "is \"not-possible\", but legal_basis is missing (name the law or mandate under which a site cannot opt out, e.g. legal_basis = { name = { en = \"the Legal Deposit Act\" } })")
 	}
 	if c.p.ObeysRobotsTxt(a) {
-		c.add(path+".opt_out", "is \"not-possible\", but the agent obeys robots.txt, where a Disallow shuts it out (write robots_txt = \"not-read\" with not_read_because, or leave opt_out out)")
+		c.add(path+".opt_out", "is \"not-possible\", but the agent obeys robots.txt, where a Disallow shuts it out (write robots_txt = \"not-read\" with not_read_because; where only some jobs' fetches cannot be opted out of, write opt_out on those jobs, beside their robots_txt = \"not-read\"; or leave opt_out out)")
 	}
 	if len(a.RefuseWith) > 0 {
 		c.add(path+".refuse_with", "answering these statuses stops the agent, which is an opt-out, but opt_out is \"not-possible\" (leave one of the two out)")
@@ -1633,6 +1633,7 @@ func (c *checker) jobs() {
 		}
 		c.jobBehaviour(path, j)
 		c.jobRobotsTxt(path, j)
+		c.jobOptOut(path, j)
 	}
 	c.jobsThatNeverStart()
 }
@@ -1701,6 +1702,33 @@ func (c *checker) jobRobotsTxt(path string, j Job) {
 				why = "robots_txt.crawl_delay is not set"
 			}
 			c.add(path+".crawl_delay", "is \"applied\", but agents.%s honours no Crawl-delay (%s; want robots_txt.crawl_delay = \"honoured\", or crawl_delay = \"not-applied\")", keyPart(a.ID), why)
+		}
+	}
+}
+
+// jobOptOut checks jobs.X.opt_out = "not-possible": a job a site cannot opt out of does not obey
+// robots.txt (robots_txt = "not-read", with not_read_because) while its agent does, and its agent
+// names no status that refuses it; a reason other than a legal mandate, and a request to stop or
+// to be blocklisted that covers the job, are warned of (trial 28, F-02).
+func (c *checker) jobOptOut(path string, j Job) {
+	if j.OptOut != OptOutNotPossible {
+		return
+	}
+	a, ok := c.p.Agents.Get(j.Agent)
+	switch {
+	case ok && a.RobotsTxt == RobotsUseNotRead:
+		c.add(path+".opt_out", "is \"not-possible\", but agents.%s.robots_txt says that agent reads robots.txt for none of its fetches, so this is the agent's to state (write opt_out = \"not-possible\" on agents.%s, with its legal_basis, or leave opt_out out of the job)", keyPart(a.ID), keyPart(a.ID))
+	case j.RobotsTxt != RobotsUseNotRead:
+		c.add(path+".opt_out", "is \"not-possible\", but the job's fetches obey robots.txt, where a Disallow shuts them out (write robots_txt = \"not-read\" with not_read_because = \"legal-mandate\" on the job, or leave opt_out out)")
+	case j.NotReadBecause != "" && j.NotReadBecause != NotReadLegalMandate:
+		c.warn(path+".not_read_because", "is %q beside opt_out = \"not-possible\", which usually rests on a legal mandate (\"legal-mandate\"): the page states both as they are", j.NotReadBecause)
+	}
+	if ok && a.RobotsTxt != RobotsUseNotRead && len(a.RefuseWith) > 0 {
+		c.add(path+".opt_out", "is \"not-possible\", but agents.%s.refuse_with names statuses that stop the agent's fetches, these too, which is an opt-out (leave one of the two out)", keyPart(a.ID))
+	}
+	for i, r := range c.p.Contact.Requests {
+		if (r.Kind == RequestKindStop || r.Kind == RequestKindBlocklist) && (len(r.Jobs) == 0 || slices.Contains(r.Jobs, j.ID)) {
+			c.warn(fmt.Sprintf("contact.requests[%d].kind", i), "%q lets a site ask to be left alone, by the fetches of %s too, but %s.opt_out is \"not-possible\": the page states both as they are (name in the request's jobs the other jobs it is for, or leave it out)", r.Kind, path, path)
 		}
 	}
 }

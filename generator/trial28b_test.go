@@ -1,0 +1,157 @@
+package generator
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// trial28Jobs is the smallest policy with a crawler that obeys robots.txt, a job whose fetches do
+// not obey it under a legal mandate and that sites cannot opt out of (jobs.X.opt_out), a job
+// that obeys it, and a snippet (trial 28, F-02). trial28JobsMixed adds a job that does not obey
+// robots.txt either but that sites can opt out of.
+const (
+	trial28Jobs = `
+[robots_txt]
+check = "before-first-fetch"
+crawl_delay = "ignored"
+
+[limits]
+min_interval = "5s"
+interval_key = "hostname"
+
+[jobs.audit]
+label = { en = "Audit", de = "Prüfung", fr = "Contrôle", pl = "Badanie" }
+agent = "bot"
+robots_txt = "not-read"
+not_read_because = "legal-mandate"
+opt_out = "not-possible"
+dates = [{ from = "2027-01-11", until = "2027-12-17" }]
+
+[jobs.linked]
+label = { en = "Linked pages", de = "Verlinkte Seiten", fr = "Pages liées", pl = "Strony z linków" }
+agent = "bot"
+started_by = "audit"
+
+[snippets.all]
+label = { en = "Shut MinimalBot out", de = "MinimalBot aussperren", fr = "Exclure MinimalBot", pl = "Blokada MinimalBot" }
+agents = ["bot"]
+paths = ["/"]
+`
+	trial28JobsMixed = trial28Jobs + `
+[jobs.previews]
+label = { en = "Previews", de = "Vorschauen", fr = "Aperçus", pl = "Podglądy" }
+agent = "bot"
+robots_txt = "not-read"
+not_read_because = "submitted"
+started_by = "audit"
+
+[[contact.requests]]
+kind = "slower"
+`
+)
+
+// TestJobNoOptOutStated (trial 28, F-02): a job a site cannot opt out of is said to be so in its
+// row of the schedule, in the agent's block, in the short answer on blocking and wherever a group
+// is said not to stop it, and the introduction names the fetches that cannot be blocked, while
+// the snippet is still offered for the other fetches; in every language. Failed before: unknown
+// key "opt_out" in a job.
+func TestJobNoOptOutStated(t *testing.T) {
+	res := buildSmallestEdited(t, nil, trial28Jobs)
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			"This page explains who is behind the requests from “MinimalBot”, how to recognise them, how often and when they come, how robots.txt is read, how to block them, and which of them cannot be blocked.",
+			"Add the snippet “Shut MinimalBot out” to your robots.txt. A group does not stop the fetches of “Audit”: they do not obey robots.txt, and a site cannot opt out of them.\n",
+			"- The fetches of “Audit” are an exception: they do not obey robots.txt, and a site cannot opt out of them (see “When requests come”).\n",
+			"Does not obey robots.txt: it fetches under a legal mandate.<br>A site cannot opt out of these fetches. |",
+			"An entry in robots.txt is enough to stop every fetch by `MinimalBot` except those of “Audit”, which do not obey robots.txt and which a site cannot opt out of.",
+			"To stop it, shut it out in robots.txt. A group does not stop the fetches of “Audit”: they do not obey robots.txt, and a site cannot opt out of them.\n",
+		},
+		"de": {
+			"Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „MinimalBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird, wie Sie den Crawler sperren und welche Abrufe sich nicht sperren lassen.",
+			"Eine Gruppe unterbindet die Abrufart „Prüfung“ nicht, da diese die robots.txt nicht befolgt; auch ein Widerspruch gegen diese Abrufe ist nicht möglich.\n",
+			"- Ausgenommen ist die Abrufart „Prüfung“, die die robots.txt nicht befolgt und der eine Website nicht widersprechen kann (siehe „Wann abgerufen wird“).\n",
+			"Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags.<br>Eine Website kann diesen Abrufen nicht widersprechen. |",
+			"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu unterbinden – ausgenommen die Abrufart „Prüfung“, die die robots.txt nicht befolgt und der eine Website nicht widersprechen kann.",
+		},
+		"fr": {
+			"MinimalBot\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les moyens de bloquer l’exploration et les récupérations auxquelles un site ne peut pas s’opposer.",
+			"Aucun groupe de robots.txt ne bloque la tâche «\u202fContrôle\u202f», qui ne respecte pas ce fichier et à laquelle un site ne peut pas s’opposer.\n",
+			"- La tâche «\u202fContrôle\u202f» fait exception\u202f: elle ne respecte pas robots.txt, et un site ne peut pas s’y opposer (voir la section «\u202fHoraires\u202f»).\n",
+			"Ne respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale.<br>Un site ne peut pas s’opposer à ces récupérations. |",
+			"Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de `MinimalBot`, sauf la tâche «\u202fContrôle\u202f», qui ne respecte pas robots.txt et à laquelle un site ne peut pas s’opposer.",
+		},
+		"pl": {
+			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt, jak zablokować pobieranie oraz jakiego pobierania zablokować nie można.",
+			"Grupa nie wstrzymuje zadania „Badanie”, ponieważ nie stosuje się ono do reguł z pliku robots.txt; serwis nie może też sprzeciwić się temu pobieraniu.\n",
+			"- Wyjątkiem jest zadanie „Badanie”: nie stosuje się ono do reguł z pliku robots.txt, a serwis nie może sprzeciwić się takiemu pobieraniu (zob. sekcję „Pory pobierania”).\n",
+			"Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Serwis nie może sprzeciwić się temu pobieraniu. |",
+			"Wpis w pliku robots.txt wystarczy, aby wstrzymać wszelkie pobieranie przez robota `MinimalBot` z wyjątkiem zadania „Badanie”, które nie stosuje się do reguł z pliku robots.txt; takiemu pobieraniu serwis nie może się sprzeciwić.",
+		},
+	})
+	checkEveryLanguage(t, "job_opt_out", res)
+	// The short answer on blocking still offers the snippet, for the fetches it stops.
+	for _, lang := range res.Policy.Site.Languages {
+		if page := string(res.Files[lang+"/index.md"]); !strings.Contains(page, "(index.html#snippet-all)") {
+			t.Errorf("%s/index.md: the short answer on blocking no longer offers the snippet:\n%s", lang, page)
+		}
+	}
+}
+
+// TestJobNoOptOutMixed: beside a job that does not obey robots.txt and that a site can opt out
+// of, only the job that it cannot opt out of is said to be so; with a slower rate to ask for, the
+// introduction names slowing down too.
+func TestJobNoOptOutMixed(t *testing.T) {
+	res := buildSmallestEdited(t, nil, trial28JobsMixed)
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			"This page explains who is behind the requests from “MinimalBot”, how to recognise them, how often and when they come, how robots.txt is read, how to slow them down or block them, and which of them cannot be blocked.",
+			"A group does not stop the fetches of “Previews”: they do not obey robots.txt. A group does not stop the fetches of “Audit”: they do not obey robots.txt, and a site cannot opt out of them.\n",
+			"- The fetches of “Audit” and “Previews” are an exception: they do not obey robots.txt (see “When requests come”). A site cannot opt out of the fetches of “Audit”.\n",
+			"An entry in robots.txt is enough to stop every fetch by `MinimalBot` except those of “Audit” and “Previews”, which do not obey robots.txt. A site cannot opt out of the fetches of “Audit”.",
+		},
+		"de": {
+			"Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „MinimalBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird, wie Sie die Abrufe drosseln oder den Crawler sperren und welche Abrufe sich nicht sperren lassen.",
+			"Der Abrufart „Prüfung“ kann eine Website nicht widersprechen.\n",
+		},
+		"fr": {
+			"MinimalBot\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les moyens de ralentir ou de bloquer l’exploration et les récupérations auxquelles un site ne peut pas s’opposer.",
+			"Un site ne peut pas s’opposer à la tâche «\u202fContrôle\u202f».\n",
+		},
+		"pl": {
+			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt, jak spowolnić pobieranie lub całkowicie je zablokować oraz jakiego pobierania nie można zablokować.",
+			"Serwis nie może sprzeciwić się pobieraniu w ramach zadania „Badanie”.\n",
+		},
+	})
+	checkEveryLanguage(t, "job_opt_out_mixed", res)
+	if page := string(res.Files["en/index.md"]); strings.Count(page, "A site cannot opt out of these fetches.") != 1 {
+		t.Errorf("en/index.md: want the schedule's no-opt-out sentence in the row of “Audit” alone:\n%s", page)
+	}
+}
+
+// TestJobOptOutReview: diff says a job that sites can no longer opt out of as what a site can do,
+// in every language, and as a change that makes the crawler less polite.
+func TestJobOptOutReview(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	job := "\n[robots_txt]\ncheck = \"before-first-fetch\"\ncrawl_delay = \"ignored\"\n\n[jobs.audit]\nlabel = { en = \"Audit\", de = \"Prüfung\", fr = \"Contrôle\", pl = \"Badanie\" }\nagent = \"bot\"\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n"
+	old := [2]string{"token = \"MinimalBot\"\n", "token = \"MinimalBot\"\n" + job}
+	mandated := [2]string{"token = \"MinimalBot\"\n", "token = \"MinimalBot\"\n" + job + "opt_out = \"not-possible\"\n"}
+	want := map[string]string{
+		"en": "Changed in “Audit”: a site can no longer opt out of its fetches. This change makes the crawler less polite. The change needs sign-off.",
+		"de": "Eine Website kann ihren Abrufen nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll.",
+		"fr": "un site ne peut plus s’opposer à ses récupérations. L’exploration devient moins respectueuse des sites.",
+		"pl": "serwis nie może już sprzeciwić się pobieraniu w ramach tego zadania. Robot staje się przez to bardziej uciążliwy dla serwisów.",
+	}
+	for lang, w := range want {
+		var got []string
+		for _, c := range reviewPair(t, msgs, "testdata/smallest", [][2]string{old}, [][2]string{mandated}, lang) {
+			got = append(got, c.Sentence)
+		}
+		if all := strings.Join(got, "\n"); !strings.Contains(all, w) {
+			t.Errorf("%s: the review lacks %q:\n%s", lang, w, all)
+		}
+	}
+}
