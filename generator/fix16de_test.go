@@ -41,7 +41,7 @@ func TestFix16GermanMessages(t *testing.T) {
 		// 43: the text in brackets after a schedule rule is a condition or an explanation.
 		{"diff.text.condition", 0, nil, "der Zusatz zur Zeitplanregel"},
 		// 41: the reader as "Sie"; sites do not decide.
-		{"diff.class.identity_agent_added", 0, nil, "robots.txt-Gruppen, Freigabelisten und Filter, die für die übrigen Crawler geschrieben wurden, erfassen den neuen Crawler nicht: Wenn Sie die übrigen Crawler sperren oder zulassen, müssen Sie eventuell auch sein Produkt-Token ergänzen."},
+		{"diff.class.identity_agent_added", 0, nil, "robots.txt-Gruppen, Freigabelisten und Filter, die für die übrigen Crawler angelegt wurden, erfassen den neuen Crawler nicht: Wenn Sie die übrigen Crawler sperren oder zulassen, müssen Sie eventuell auch sein Produkt-Token ergänzen."},
 	})
 }
 

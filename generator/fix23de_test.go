@@ -31,7 +31,7 @@ func TestFix23GermanMessages(t *testing.T) {
 		// 5: no nested participle.
 		{"diff.field.job_started_by", 0, nil, "die Abrufart, deren neu gefundene Adressen diese Abrufart auslösen"},
 		// 6: as its four siblings say it.
-		{"answers.not_read_because.terms-of-service", 0, []any{"Agent", plain("ExampleFetch")}, "ExampleFetch ruft Seiten nach den mit dem Betreiber der Website vereinbarten Nutzungsbedingungen ab; er befolgt die robots.txt nicht und lässt sich daher nicht über sie aussperren."},
+		{"answers.not_read_because.terms-of-service", 0, []any{"Agent", plain("ExampleFetch")}, "ExampleFetch ruft Seiten nach der mit dem Betreiber der Website getroffenen Vereinbarung ab; er befolgt die robots.txt nicht und lässt sich daher nicht über sie aussperren."},
 		// 7: what can be asked for, not who may ask; the longer interval in the same words.
 		{"diff.class.contact_request_min_interval_shorter", 0, nil, "Auf Anfrage lässt sich der Crawler nicht mehr so stark drosseln wie bisher."},
 		{"diff.class.contact_request_min_interval_longer", 0, nil, "Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher."},

@@ -115,7 +115,7 @@ not_read_because = "terms-of-service"
 		"en": {"- The fetches of “Sample” are an exception: they do not obey robots.txt (see “When requests come”).\n",
 			"Does not obey robots.txt: these fetches are governed by the agreement made with the site’s owner. |\n"},
 		"de": {"- Ausgenommen ist die Abrufart „Stichprobe“, die die robots.txt nicht befolgt (siehe „Wann abgerufen wird“).\n",
-			"Befolgt die robots.txt nicht: Für diese Abrufe gelten die mit dem Betreiber der Website vereinbarten Nutzungsbedingungen. |\n",
+			"Befolgt die robots.txt nicht: Für diese Abrufe gilt die Vereinbarung, die mit dem Betreiber der Website getroffen wurde. |\n",
 			"Eine Gruppe unterbindet die Abrufart „Stichprobe“ nicht, da diese die robots.txt nicht befolgt.\n"},
 		"fr": {"- La tâche «\u202fÉchantillon\u202f» fait exception\u202f: elle ne respecte pas robots.txt (voir la section «\u202fHoraires\u202f»).\n",
 			"Aucun groupe de robots.txt ne bloque la tâche «\u202fÉchantillon\u202f», qui ne respecte pas ce fichier.\n"},

@@ -109,7 +109,7 @@ func TestModel9GroupMatchingStated(t *testing.T) {
 			"In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below; letter case does not matter.",
 			"Without a group of its own, a crawler follows the `*` group. With a group of its own, it follows only that group,",
 		},
-		"de": {"beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle.", "Ohne eigene Gruppe gilt für einen Crawler die Gruppe `*`."},
+		"de": {"die Groß- und Kleinschreibung spielt dabei keine Rolle.", "Ohne eigene Gruppe gilt für einen Crawler die Gruppe `*`."},
 		"fr": {"majuscules et minuscules n’y sont pas distinguées."},
 		"pl": {"wielkość liter nie ma znaczenia."},
 	})

@@ -104,7 +104,7 @@ func TestReview5Answers(t *testing.T) {
 			},
 			"de": {
 				"Fügen Sie die Vorlage „Alle drei Crawler aussperren“ in Ihre robots.txt ein.",
-				"Nur ExampleFetch signiert seine Anfragen (Web Bot Auth): Prüfen Sie die Signatur mit dem veröffentlichten Schlüssel.",
+				"Nur ExampleFetch signiert seine Anfragen (Web Bot Auth); prüfen Sie die Signatur mit dem veröffentlichten Schlüssel.",
 				"Schreiben Sie an robots@sovereign.example.",
 			},
 			"fr": {

@@ -17,7 +17,7 @@ func TestReview6GermanPages(t *testing.T) {
 	// verification advice does not say it again (fr and pl had the same repetition).
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
 		"de": {
-			"\nJede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten. Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle. Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen. Die User-Agent-Zeichenketten können Sie ebenso in Freigabelisten und Filter übernehmen.\n",
+			"\nJede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten. Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; die Groß- und Kleinschreibung spielt dabei keine Rolle. Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen. Die User-Agent-Zeichenketten können Sie ebenso in Freigabelisten und Filter übernehmen.\n",
 			"\nDer Betreiber veröffentlicht keine IP-Adressen.\n",
 			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich vom Crawler `ExampleFetch` stammt, prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n",
 		},
@@ -95,7 +95,7 @@ func TestReview6GermanDiff(t *testing.T) {
 		// en 12: "a request that sites can make"; the sites it is for said without nested brackets.
 		{"a faster rate for some sites (en 12)", gazette, nil, [][2]string{{"kind = \"stop\"\n", "kind = \"stop\"\n\n[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"500ms\"\nwho = { en = \"partner sites\", de = \"Partner-Websites\", fr = \"les sites partenaires\", pl = \"serwisy partnerskie\" }\n"}}, "/contact/requests/1", "looser", map[string]string{
 			"en": "Added: a request that sites can make (“a faster rate, up to one request every 500\u00a0milliseconds (only partner sites can ask for this)”). This change makes the crawler less polite. The change needs sign-off.",
-			"de": "Hinzugefügt: eine Bitte, die Webmaster äußern können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen (diese Möglichkeit besteht nur für Partner-Websites)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"de": "Hinzugefügt: ein Anliegen, das Webmaster vorbringen können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen (diese Möglichkeit besteht nur für Partner-Websites)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Ajout d’une demande qu’un site peut adresser\u202f: «\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes (à demander uniquement par les sites partenaires)\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Dodano prośbę, którą administrator serwisu może przesłać: „szybsze tempo, najwyżej jedno żądanie na 500\u00a0milisekund (kto może o to poprosić: wyłącznie serwisy partnerskie)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},

@@ -47,7 +47,7 @@ func TestNotReadAnswerGivesReason(t *testing.T) {
 					"user-request":      "die eine Person angefordert hat",
 					"legal-mandate":     "im Rahmen eines gesetzlichen Auftrags",
 					"site-owner-switch": "in ihren Einstellungen selbst ein- oder aus",
-					"terms-of-service":  "mit dem Betreiber der Website vereinbarten Nutzungsbedingungen",
+					"terms-of-service":  "mit dem Betreiber der Website getroffene",
 				}[reason]
 				if !strings.Contains(desc, why) {
 					t.Errorf("de: agent.not_read_because.%s lacks its reason %q: %q", reason, why, desc)

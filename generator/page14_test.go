@@ -138,13 +138,13 @@ func TestPage14DataUsePromise(t *testing.T) {
 	without := [][2]string{{list, "  \"identity-change-by-agreement\",\n  \"data-not-sold\",\n]"}}
 	looser := map[string]string{
 		"en": "The operator commits to less about what it does with the data it collects; how the crawler fetches does not change.",
-		"de": "Der Betreiber macht damit weniger Zusagen zur Verwendung der erhobenen Daten; am Abrufverhalten des Crawlers ändert sich nichts.",
+		"de": "Der Betreiber macht damit weniger Zusagen zur Verwendung und Aufbewahrung der erhobenen Daten; am Abrufverhalten des Crawlers ändert sich nichts.",
 		"fr": "L’exploitant s’engage moins sur l’usage des données collectées\u202f; la manière dont le robot récupère les contenus ne change pas.",
 		"pl": "Nasze zobowiązania dotyczące wykorzystania zbieranych danych są teraz węższe; sposób pobierania treści przez robota się nie zmienia.",
 	}
 	stricter := map[string]string{
 		"en": "The operator now makes stronger commitments about what it does with the data it collects; how the crawler fetches does not change.",
-		"de": "Der Betreiber macht damit weitergehende Zusagen zur Verwendung der erhobenen Daten; am Abrufverhalten des Crawlers ändert sich nichts.",
+		"de": "Der Betreiber macht damit weitergehende Zusagen zur Verwendung und Aufbewahrung der erhobenen Daten; am Abrufverhalten des Crawlers ändert sich nichts.",
 		"fr": "L’exploitant s’engage davantage sur l’usage des données collectées\u202f; la manière dont le robot récupère les contenus ne change pas.",
 		"pl": "Przyjmujemy teraz dalej idące zobowiązania dotyczące wykorzystania zbieranych danych; sposób pobierania treści przez robota się nie zmienia.",
 	}

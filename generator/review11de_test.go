@@ -24,7 +24,7 @@ func TestReview11GermanMessages(t *testing.T) {
 		{"robots.cache_for", 0, []any{"T", dur(3600e9, "")}, "Solange die Website erreichbar ist, wird eine zwischengespeicherte Kopie der robots.txt höchstens 1\u00a0Stunde lang verwendet."},
 		{"robots.cache_for_unpublished", 0, nil, "Solange die Website erreichbar ist, wird eine zwischengespeicherte Kopie der robots.txt nur für eine begrenzte Zeit verwendet; wie lange, veröffentlicht der Betreiber nicht."},
 		// An unpublished cap in the page's own phrase ("veröffentlicht der Betreiber nicht").
-		{"cap.unpublished", 0, []any{"Unit", plain("Anfragen"), "Per", plain(" pro Tag")}, "eine festgelegte Obergrenze für Anfragen pro Tag, die der Betreiber nicht veröffentlicht"},
+		{"cap.unpublished", 0, []any{"Unit", plain("Anfragen"), "Per", plain(" pro Tag")}, "eine feste, nicht veröffentlichte Obergrenze für die Zahl der Anfragen pro Tag"},
 		// "für je eine Anfrage pro Schlüsselprüfung nach der Schlüsseldatei": "nach" read as
 		// "after"; said with a verb.
 		{"network.address_key_verification", 0, []any{"Prefix", plain("`192.0.2.90/32`")}, "`192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur, um bei jeder Schlüsselprüfung einmal die Schlüsseldatei abzurufen, mit der eine Website ihren IndexNow-Schlüssel bestätigt"},

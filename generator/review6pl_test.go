@@ -80,7 +80,7 @@ func TestReview6Polish(t *testing.T) {
 				"- One request at a time per server.",
 			},
 			"de": {
-				"- Kontingent: eine festgelegte Obergrenze für Anfragen pro Tag, die der Betreiber nicht veröffentlicht.",
+				"- Kontingent: eine feste, nicht veröffentlichte Obergrenze für die Zahl der Anfragen pro Tag.",
 				"- Immer nur eine Anfrage gleichzeitig je Server.",
 			},
 			"fr": {
@@ -96,7 +96,7 @@ func TestReview6Polish(t *testing.T) {
 				"ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
 			},
 			"en": {"- Quota on URLs reached from one start URL: a fixed maximum number of URLs per run, which the operator does not publish."},
-			"de": {"- Kontingent (aus einer Startadresse gewonnene Adressen): eine festgelegte Obergrenze für Adressen pro Lauf, die der Betreiber nicht veröffentlicht."},
+			"de": {"- Kontingent (aus einer Startadresse gewonnene Adressen): eine feste, nicht veröffentlichte Obergrenze für die Zahl der Adressen pro Lauf."},
 			"fr": {"- Quota (adresses trouvées à partir d’une adresse de départ)\u202f: un plafond d’adresses par exécution, dont la valeur n’est pas publiée."},
 		},
 		"feed-reader": {

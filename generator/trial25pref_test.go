@@ -86,7 +86,7 @@ func TestUsagePreferencesReview(t *testing.T) {
 	with := [][2]string{{"aipref = \"train-ai\"\n", "aipref = \"train-ai\"\nusage_preferences = [\"robots-txt\"]\n"}}
 	stricter := map[string]string{
 		"en": "The operator now makes stronger commitments about what it does with the data it collects; how the crawler fetches does not change.",
-		"de": "Der Betreiber macht damit weitergehende Zusagen zur Verwendung der erhobenen Daten; am Abrufverhalten des Crawlers ändert sich nichts.",
+		"de": "Der Betreiber macht damit weitergehende Zusagen zur Verwendung und Aufbewahrung der erhobenen Daten; am Abrufverhalten des Crawlers ändert sich nichts.",
 	}
 	for _, lang := range []string{"en", "de"} {
 		items := reviewPair(t, msgs, "testdata/trial25", nil, with, lang)

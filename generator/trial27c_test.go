@@ -90,7 +90,7 @@ func TestRequestWithinDaysStated(t *testing.T) {
 	}
 	want := map[string]string{
 		"en": "contact /contact/requests/0/within_days: Changed for the request “an end to all fetching from your site”: the time within which a site’s request by e-mail is carried out. Previously: 2\u00a0working days. Now: 14\u00a0days. This changes how webmasters can reach the operator or what they can ask for.",
-		"de": "contact /contact/requests/0/within_days: Geändert beim Anliegen „die Einstellung aller Abrufe von Ihrer Website“: die Frist, innerhalb deren eine Bitte umgesetzt wird – bisher 2\u00a0Arbeitstage, neu 14\u00a0Tage. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können.",
+		"de": "contact /contact/requests/0/within_days: Geändert beim Anliegen „die Einstellung aller Abrufe von Ihrer Website“: die Frist, in der ein per E-Mail vorgebrachtes Anliegen umgesetzt wird – bisher 2\u00a0Arbeitstage, neu 14\u00a0Tage. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können.",
 	}
 	for _, lang := range []string{"en", "de"} {
 		var got []string
@@ -121,7 +121,7 @@ func TestResearchRoles(t *testing.T) {
 		}
 	}
 	md := string(buildDirEdited(t, "../examples/gazette-bot", nil).Files["de/index.md"])
-	if !strings.Contains(md, ": Inhaber/-in und presserechtlich Verantwortliche/-r (directeur de la publication)\n") {
+	if !strings.Contains(md, ": Inhaberschaft und presserechtliche Verantwortung (directeur de la publication)\n") {
 		t.Errorf("de: the roles of the gazette's publisher are not stated without a grammatical gender")
 	}
 }

@@ -40,7 +40,7 @@ func TestTargetNotReadOffersNoWayOut(t *testing.T) {
 		},
 		"de": {
 			"- Gelistete Websites – die robots.txt wird dort nicht gelesen, denn diese Websites werden im Rahmen eines gesetzlichen Auftrags abgerufen\n",
-			"Bei Websites der Kategorie „Gelistete Websites“ wird die robots.txt nicht gelesen, denn diese Websites werden im Rahmen eines gesetzlichen Auftrags abgerufen.\n",
+			"Bei „Gelistete Websites“ wird die robots.txt nicht gelesen, denn diese Websites werden im Rahmen eines gesetzlichen Auftrags abgerufen.\n",
 			"Bei den folgenden Arten von Websites wird sie jedoch nicht gelesen: „Gelistete Websites“. ",
 			"Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, sperren Sie den Crawler über die robots.txt aus.\n",
 		},

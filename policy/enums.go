@@ -56,8 +56,8 @@ func enumStrings[T ~string](values []T) []string {
 // directeur de la publication), "managing-director", "principal-investigator" (who leads a
 // research project or study that runs the crawler) or "data-protection-officer" (the person
 // designated under GDPR Art. 37–39). German states each without a grammatical gender the person
-// may not have ("Inhaber/-in", "Projektleitung"): the model holds no gender (new-user trial 27,
-// F-04 and F-11).
+// may not have, as a function ("Inhaberschaft", "Projektleitung"; German review 31, F7): the
+// model holds no gender (new-user trial 27, F-04 and F-11).
 type Role string
 
 // The values of Role.
