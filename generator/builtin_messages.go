@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "232cd8a95a2617580285a62aff62ecdd8177cbd975dc39dcc7e1e8ae92db0dee", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "08522e7d7994b547073879fd3664d42de7e39406ac1bd051fea761ed2999075c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1487,6 +1487,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise.no-circumvention", Other: "Umgeht weder Verbote in der robots.txt noch Sperren, gleich mit welchen Mitteln."},
 		{ID: "promise.no-continuous-runs", Other: "Läuft weder dauerhaft noch in einer Schleife."},
 		{ID: "promise.no-directory-trees", Other: "Lädt keine ganzen Verzeichnisbäume herunter."},
+		{ID: "promise.no-form-submission", Other: "Füllt gegebenenfalls Formularfelder aus, sendet aber nie ein Formular ab."},
 		{ID: "promise.no-forms", Other: "Füllt keine Formulare aus."},
 		{ID: "promise.no-identity-rotation", Other: "Wechselt nie die Kennung, um eine Sperre zu umgehen."},
 		{ID: "promise.no-ip-rotation", Other: "Wechselt nie die IP-Adresse, um eine Sperre zu umgehen."},
@@ -1507,6 +1508,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_agent.no-circumvention", Other: "Umgeht weder Verbote in der robots.txt noch Sperren, gleich mit welchen Mitteln."},
 		{ID: "promise_agent.no-continuous-runs", Other: "Läuft weder dauerhaft noch in einer Schleife."},
 		{ID: "promise_agent.no-directory-trees", Other: "Lädt keine ganzen Verzeichnisbäume herunter."},
+		{ID: "promise_agent.no-form-submission", Other: "Füllt gegebenenfalls Formularfelder aus, sendet aber nie ein Formular ab."},
 		{ID: "promise_agent.no-forms", Other: "Füllt keine Formulare aus."},
 		{ID: "promise_agent.no-identity-rotation", Other: "Wechselt nie die Kennung, um eine Sperre zu umgehen."},
 		{ID: "promise_agent.no-ip-rotation", Other: "Wechselt nie die IP-Adresse, um eine Sperre zu umgehen."},
@@ -1529,6 +1531,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_all.no-circumvention", Other: "Umgeht weder Verbote in der robots.txt noch Sperren, gleich mit welchen Mitteln."},
 		{ID: "promise_all.no-continuous-runs", Other: "Läuft weder dauerhaft noch in einer Schleife."},
 		{ID: "promise_all.no-directory-trees", Other: "Lädt keine ganzen Verzeichnisbäume herunter."},
+		{ID: "promise_all.no-form-submission", Other: "Füllt gegebenenfalls Formularfelder aus, sendet aber nie ein Formular ab."},
 		{ID: "promise_all.no-forms", Other: "Füllt keine Formulare aus."},
 		{ID: "promise_all.no-identity-rotation", Other: "Wechselt nie die Kennung, um eine Sperre zu umgehen."},
 		{ID: "promise_all.no-ip-rotation", Other: "Wechselt nie die IP-Adresse, um eine Sperre zu umgehen."},
@@ -2011,7 +2014,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "45274d4792467c2541f892cd52470f03d337839647a8a3dbfd09173b0ce33866", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "dab169cc7323cd175841c1587c0f08c4876a289b10ba1f94314578915ee44c94", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3492,6 +3495,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise.no-circumvention", Other: "A Disallow rule in robots.txt or a block is never circumvented, by any means."},
 		{ID: "promise.no-continuous-runs", Other: "The crawler does not run continuously or in a loop."},
 		{ID: "promise.no-directory-trees", Other: "The crawler does not download entire directory trees."},
+		{ID: "promise.no-form-submission", Other: "The crawler may fill in form fields, but never submits a form."},
 		{ID: "promise.no-forms", Other: "The crawler does not fill in forms."},
 		{ID: "promise.no-identity-rotation", Other: "The crawler never switches its identity to get around a block."},
 		{ID: "promise.no-ip-rotation", Other: "The crawler never switches IP addresses to get around a block."},
@@ -3512,6 +3516,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_agent.no-circumvention", Other: "A Disallow rule in robots.txt or a block is never circumvented, by any means."},
 		{ID: "promise_agent.no-continuous-runs", Other: "It does not run continuously or in a loop."},
 		{ID: "promise_agent.no-directory-trees", Other: "It does not download entire directory trees."},
+		{ID: "promise_agent.no-form-submission", Other: "It may fill in form fields, but never submits a form."},
 		{ID: "promise_agent.no-forms", Other: "It does not fill in forms."},
 		{ID: "promise_agent.no-identity-rotation", Other: "It never switches its identity to get around a block."},
 		{ID: "promise_agent.no-ip-rotation", Other: "It never switches IP addresses to get around a block."},
@@ -3534,6 +3539,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_all.no-circumvention", Other: "A Disallow rule in robots.txt or a block is never circumvented, by any means."},
 		{ID: "promise_all.no-continuous-runs", Other: "It does not run continuously or in a loop."},
 		{ID: "promise_all.no-directory-trees", Other: "It does not download entire directory trees."},
+		{ID: "promise_all.no-form-submission", Other: "It may fill in form fields, but never submits a form."},
 		{ID: "promise_all.no-forms", Other: "It does not fill in forms."},
 		{ID: "promise_all.no-identity-rotation", Other: "It never switches its identity to get around a block."},
 		{ID: "promise_all.no-ip-rotation", Other: "It never switches IP addresses to get around a block."},
@@ -4016,7 +4022,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "70ebaaec23d37b60724cdabdb551a1eb9cf651a18d139ce59c3c017b46051c6a", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "abc7250565e5436ccd0b7672191480545745f68df11a898d561d88ac62656d4d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5497,6 +5503,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise.no-circumvention", Other: "Le robot ne contourne jamais, de quelque manière que ce soit, les interdictions de robots.txt ni les blocages."},
 		{ID: "promise.no-continuous-runs", Other: "Le robot ne tourne ni en continu ni en boucle."},
 		{ID: "promise.no-directory-trees", Other: "Le robot ne télécharge jamais d’arborescences complètes."},
+		{ID: "promise.no-form-submission", Other: "Le robot peut remplir des champs de formulaire, mais n’envoie jamais de formulaire."},
 		{ID: "promise.no-forms", Other: "Le robot ne remplit aucun formulaire."},
 		{ID: "promise.no-identity-rotation", Other: "Le robot ne change jamais d’identité pour contourner un blocage."},
 		{ID: "promise.no-ip-rotation", Other: "Le robot ne change jamais d’adresse IP pour contourner un blocage."},
@@ -5517,6 +5524,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_agent.no-circumvention", Other: "Il ne contourne jamais, de quelque manière que ce soit, les interdictions de robots.txt ni les blocages."},
 		{ID: "promise_agent.no-continuous-runs", Other: "Il ne tourne ni en continu ni en boucle."},
 		{ID: "promise_agent.no-directory-trees", Other: "Il ne télécharge jamais d’arborescences complètes."},
+		{ID: "promise_agent.no-form-submission", Other: "Il peut remplir des champs de formulaire, mais n’envoie jamais de formulaire."},
 		{ID: "promise_agent.no-forms", Other: "Il ne remplit aucun formulaire."},
 		{ID: "promise_agent.no-identity-rotation", Other: "Il ne change jamais d’identité pour contourner un blocage."},
 		{ID: "promise_agent.no-ip-rotation", Other: "Il ne change jamais d’adresse IP pour contourner un blocage."},
@@ -5539,6 +5547,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_all.no-circumvention", Other: "Ils ne contournent jamais, de quelque manière que ce soit, les interdictions de robots.txt ni les blocages."},
 		{ID: "promise_all.no-continuous-runs", Other: "Ils ne tournent ni en continu ni en boucle."},
 		{ID: "promise_all.no-directory-trees", Other: "Ils ne téléchargent jamais d’arborescences complètes."},
+		{ID: "promise_all.no-form-submission", Other: "Ils peuvent remplir des champs de formulaire, mais n’envoient jamais de formulaire."},
 		{ID: "promise_all.no-forms", Other: "Ils ne remplissent aucun formulaire."},
 		{ID: "promise_all.no-identity-rotation", Other: "Ils ne changent jamais d’identité pour contourner un blocage."},
 		{ID: "promise_all.no-ip-rotation", Other: "Ils ne changent jamais d’adresse IP pour contourner un blocage."},
@@ -6021,7 +6030,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "71441b9f7c39d87547c16e41de5cb1485c14fdc504471e40ccc31eced42a7779", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "98a8f078b84fda288b400302da8b4ed5af29f1d99821331b12b2dc8a92866727", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7502,6 +7511,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise.no-circumvention", Other: "Zakazy w robots.txt i blokady nigdy nie są w żaden sposób obchodzone."},
 		{ID: "promise.no-continuous-runs", Other: "Robot nie działa w sposób ciągły ani w pętli."},
 		{ID: "promise.no-directory-trees", Other: "Robot nie pobiera całych drzew katalogów."},
+		{ID: "promise.no-form-submission", Other: "Robot może wypełniać pola formularzy, ale nigdy nie wysyła formularzy."},
 		{ID: "promise.no-forms", Other: "Robot nie wypełnia formularzy."},
 		{ID: "promise.no-identity-rotation", Other: "Robot nigdy nie zmienia tożsamości, aby obejść blokadę."},
 		{ID: "promise.no-ip-rotation", Other: "Robot nigdy nie zmienia adresu IP, aby obejść blokadę."},
@@ -7522,6 +7532,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_agent.no-circumvention", Other: "Zakazy w robots.txt i blokady nigdy nie są w żaden sposób obchodzone."},
 		{ID: "promise_agent.no-continuous-runs", Other: "Nie działa w sposób ciągły ani w pętli."},
 		{ID: "promise_agent.no-directory-trees", Other: "Nie pobiera całych drzew katalogów."},
+		{ID: "promise_agent.no-form-submission", Other: "Może wypełniać pola formularzy, ale nigdy nie wysyła formularzy."},
 		{ID: "promise_agent.no-forms", Other: "Nie wypełnia formularzy."},
 		{ID: "promise_agent.no-identity-rotation", Other: "Nigdy nie zmienia tożsamości, aby obejść blokadę."},
 		{ID: "promise_agent.no-ip-rotation", Other: "Nigdy nie zmienia adresu IP, aby obejść blokadę."},
@@ -7544,6 +7555,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_all.no-circumvention", Other: "Zakazy w robots.txt i blokady nigdy nie są w żaden sposób obchodzone."},
 		{ID: "promise_all.no-continuous-runs", Other: "Roboty nie działają w sposób ciągły ani w pętli."},
 		{ID: "promise_all.no-directory-trees", Other: "Roboty nie pobierają całych drzew katalogów."},
+		{ID: "promise_all.no-form-submission", Other: "Roboty mogą wypełniać pola formularzy, ale nigdy nie wysyłają formularzy."},
 		{ID: "promise_all.no-forms", Other: "Roboty nie wypełniają formularzy."},
 		{ID: "promise_all.no-identity-rotation", Other: "Roboty nigdy nie zmieniają tożsamości, aby obejść blokadę."},
 		{ID: "promise_all.no-ip-rotation", Other: "Roboty nigdy nie zmieniają adresu IP, aby obejść blokadę."},

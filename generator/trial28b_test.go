@@ -155,3 +155,32 @@ func TestJobOptOutReview(t *testing.T) {
 		}
 	}
 }
+
+// TestFormSubmissionPromiseStated (trial 28, F-10): "no-form-submission" says that the crawler may
+// fill in form fields but never submits a form, in the common list and in an agent's, in every
+// language, and never that it fills in no form. Failed before: "no-form-submission" is not a
+// promise.
+func TestFormSubmissionPromiseStated(t *testing.T) {
+	res := buildSmallestEdited(t, nil, "\n[commitments]\npromises = [\"no-form-submission\"]\n")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- The crawler may fill in form fields, but never submits a form.\n"},
+		"de": {"- Füllt gegebenenfalls Formularfelder aus, sendet aber nie ein Formular ab.\n"},
+		"fr": {"- Le robot peut remplir des champs de formulaire, mais n’envoie jamais de formulaire.\n"},
+		"pl": {"- Robot może wypełniać pola formularzy, ale nigdy nie wysyła formularzy.\n"},
+	})
+	checkEveryLanguage(t, "no_form_submission", res)
+	res = buildSmallestEdited(t, [][2]string{{"token = \"MinimalBot\"\n", "token = \"MinimalBot\"\npromises = [\"no-form-submission\"]\n"}}, "")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"It may fill in form fields, but never submits a form."},
+		"de": {"Füllt gegebenenfalls Formularfelder aus, sendet aber nie ein Formular ab."},
+		"fr": {"Il peut remplir des champs de formulaire, mais n’envoie jamais de formulaire."},
+		"pl": {"Może wypełniać pola formularzy, ale nigdy nie wysyła formularzy."},
+	})
+	checkPageLacks(t, res, map[string][]string{
+		"en": {"does not fill in forms"},
+		"de": {"Füllt keine Formulare aus"},
+		"fr": {"ne remplit aucun formulaire"},
+		"pl": {"nie wypełnia formularzy"},
+	})
+	checkEveryLanguage(t, "no_form_submission_agent", res)
+}

@@ -168,10 +168,62 @@ func DiffSnapshots(old, new *Snapshot) []Change {
 	d := differ{newRoot: new.tree, oldRoot: old.tree, oldPolicy: old.Policy, newPolicy: new.Policy}
 	d.walk("", old.tree, new.tree)
 	d.foldJobReferences()
+	d.changes = d.formPromiseSwap(d.changes)
 	d.changes = requestWithinUnit(d.changes)
 	coveredSnippetPaths(d.changes, old.Policy, new.Policy)
 	approximateRefetch(d.changes, old.Policy, new.Policy)
 	return disclosedQuotas(d.changes)
+}
+
+// formPromiseSwap folds "no-forms" removed from a list of promises and "no-form-submission" added
+// to it (or the reverse) into one change of that promise: the crawler that filled in no form now
+// may fill in form fields (looser, less polite), or no longer may (stricter), not a promise lost
+// (less polite) and another made (trial 28, F-10). Other changes as they are.
+func (d *differ) formPromiseSwap(changes []Change) []Change {
+	value := func(root node, ptr string) Promise {
+		n, _ := nodeAt(root, ptr)
+		s, _ := n.scalar.(string)
+		return Promise(s)
+	}
+	list := func(ptr string) string { return ptr[:strings.LastIndexByte(ptr, '/')+1] }
+	var drop []int
+	for i, c := range changes {
+		if c.Field != "promise" || c.Kind != Added {
+			continue
+		}
+		added := value(d.newRoot, c.Pointer)
+		if added != PromiseNoForms && added != PromiseNoFormSubmission {
+			continue
+		}
+		for j, r := range changes {
+			if r.Field != "promise" || r.Kind != Removed || list(r.Pointer) != list(c.Pointer) {
+				continue
+			}
+			if removed := value(d.oldRoot, r.Pointer); removed == added || (removed != PromiseNoForms && removed != PromiseNoFormSubmission) {
+				continue
+			}
+			changes[i].Kind, changes[i].Old, changes[i].New = Changed, string(value(d.oldRoot, r.Pointer)), string(added)
+			if r.Pointer != c.Pointer {
+				changes[i].OldPointer = r.Pointer
+			}
+			changes[i].Class, changes[i].LessPolite = ClassStricter, false
+			if added == PromiseNoFormSubmission {
+				changes[i].Class, changes[i].LessPolite = ClassLooser, true
+			}
+			drop = append(drop, j)
+			break
+		}
+	}
+	if len(drop) == 0 {
+		return changes
+	}
+	out := changes[:0:0]
+	for i, c := range changes {
+		if !slices.Contains(drop, i) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // approximateRefetch names a change of a job's refetch_interval that is approximate on the side

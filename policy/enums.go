@@ -166,9 +166,13 @@ type Promise string
 
 // The values of Promise.
 const (
-	PromisePublicContentOnly   Promise = "public-content-only"
-	PromiseNoLogin             Promise = "no-login"
-	PromiseNoForms             Promise = "no-forms"
+	PromisePublicContentOnly Promise = "public-content-only"
+	PromiseNoLogin           Promise = "no-login"
+	PromiseNoForms           Promise = "no-forms"
+	// PromiseNoFormSubmission: the crawler may fill in form fields (an accessibility check that
+	// tests labels and error messages) but never submits a form, by any method, a GET form
+	// included; it contradicts PromiseNoForms, which says that it fills in none (trial 28, F-10).
+	PromiseNoFormSubmission    Promise = "no-form-submission"
 	PromiseNoCaptchaSolving    Promise = "no-captcha-solving"
 	PromiseSkipsCaptchaContent Promise = "skips-captcha-content"
 	PromiseNoSiteSearch        Promise = "no-site-search"
@@ -194,7 +198,7 @@ const (
 	PromiseDataNotSold  Promise = "data-not-sold"
 )
 
-var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseNoForms, PromiseNoCaptchaSolving, PromiseSkipsCaptchaContent, PromiseNoSiteSearch, PromiseNoAccountAreas, PromiseNoPaywalledContent, PromiseNoPlatformScraping, PromiseNoDirectoryTrees, PromiseNoIPRotation, PromiseNoIdentityRotation, PromiseNoBrowserImpersonation, PromiseStopOnBlock, PromiseContactOnBlock, PromiseNoContinuousRuns, PromiseIdentityChangeByAgreement, PromiseNoCircumvention, PromiseNoAITraining, PromiseDataNotSold}
+var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseNoForms, PromiseNoFormSubmission, PromiseNoCaptchaSolving, PromiseSkipsCaptchaContent, PromiseNoSiteSearch, PromiseNoAccountAreas, PromiseNoPaywalledContent, PromiseNoPlatformScraping, PromiseNoDirectoryTrees, PromiseNoIPRotation, PromiseNoIdentityRotation, PromiseNoBrowserImpersonation, PromiseStopOnBlock, PromiseContactOnBlock, PromiseNoContinuousRuns, PromiseIdentityChangeByAgreement, PromiseNoCircumvention, PromiseNoAITraining, PromiseDataNotSold}
 
 // Values lists every value of Promise, in the order the pages list them.
 func (Promise) Values() []string { return enumStrings(promiseValues) }

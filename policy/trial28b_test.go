@@ -103,3 +103,64 @@ func TestJobOptOutDiff(t *testing.T) {
 		}
 	}
 }
+
+// formPromiseRules (trial 28, F-10): "no-form-submission" beside "no-forms" for the same crawler,
+// in one list or in an agent's list and the common one, is refused with both places. Failed
+// before: "no-form-submission" is not a promise.
+var formPromiseRules = []badPolicy{
+	{
+		name:  "no-forms and no-form-submission in the common promises",
+		edits: []edit{replace(`promises = ["no-login"]`, `promises = ["no-login", "no-forms", "no-form-submission"]`)},
+		want: []string{
+			`policy.toml:98:37: commitments.promises[2]: "no-form-submission" contradicts "no-forms" (commitments.promises[1]): "no-forms" says that the crawler fills in no form, "no-form-submission" that it may fill in form fields but never submits a form (keep the one that holds)`,
+		},
+	},
+	{
+		name:  "no-form-submission on an agent beside the common no-forms",
+		edits: []edit{replace(`promises = ["no-login"]`, `promises = ["no-login", "no-forms"]`), replace(agentAt, agentAt+"\npromises = [\"no-form-submission\"]")},
+		want: []string{
+			`policy.toml:33:13: agents.bot.promises[0]: "no-form-submission" contradicts "no-forms" (commitments.promises[1]): "no-forms" says that the crawler fills in no form, "no-form-submission" that it may fill in form fields but never submits a form (keep the one that holds)`,
+		},
+	},
+}
+
+func TestFormPromiseRules(t *testing.T) { runBadPolicies(t, formPromiseRules) }
+
+// TestFormPromiseDiff (trial 28, F-10): "no-form-submission" added is stricter and more polite, as
+// any promise; "no-forms" replaced by it is looser, since the crawler may now fill in forms.
+func TestFormPromiseDiff(t *testing.T) {
+	base := readBase(t)
+	parse := func(promises string) *Policy {
+		src, err := badPolicy{edits: []edit{replace(`promises = ["no-login"]`, "promises = "+promises)}}.apply(base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Parse([]byte(src), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	plain, noForms, noSubmission := parse(`["no-login"]`), parse(`["no-login", "no-forms"]`), parse(`["no-login", "no-form-submission"]`)
+	for _, tc := range []struct {
+		name     string
+		old, new *Policy
+		want     string
+	}{
+		{"added", plain, noSubmission, "added /commitments/promises/1 stricter false"},
+		{"no-forms weakened", noForms, noSubmission, "changed /commitments/promises/1 looser true"},
+		{"no-forms strengthened", noSubmission, noForms, "changed /commitments/promises/1 stricter false"},
+	} {
+		changes, err := Diff(tc.old, tc.new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range changes {
+			got = append(got, fmt.Sprint(c.Kind, " ", c.Pointer, " ", c.Class, " ", c.LessPolite))
+		}
+		if strings.Join(got, "\n") != tc.want {
+			t.Errorf("%s: changes:\n%s\nwant:\n%s", tc.name, strings.Join(got, "\n"), tc.want)
+		}
+	}
+}

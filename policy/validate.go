@@ -2231,7 +2231,37 @@ func (c *checker) commitments() {
 			}
 		}
 	}
+	c.formPromises("commitments.promises", cm.Promises, nil)
+	for _, a := range c.p.Agents {
+		c.formPromises(fmt.Sprintf("agents.%s.promises", keyPart(a.ID)), a.Promises, cm.Promises)
+	}
 	c.blockMeans()
+}
+
+// formPromises refuses "no-forms" and "no-form-submission" said of the same crawler, in list
+// (at path) or in list and common (commitments.promises, which hold for every agent): the one
+// says that it fills in no form, the other that it may fill in form fields (trial 28, F-10).
+func (c *checker) formPromises(path string, list, common []Promise) {
+	for i, pr := range list {
+		var other Promise
+		switch pr {
+		case PromiseNoForms:
+			other = PromiseNoFormSubmission
+		case PromiseNoFormSubmission:
+			other = PromiseNoForms
+		default:
+			continue
+		}
+		where := ""
+		if j := slices.Index(list, other); j >= 0 && j < i {
+			where = fmt.Sprintf("%s[%d]", path, j)
+		} else if j := slices.Index(common, other); j >= 0 {
+			where = fmt.Sprintf("commitments.promises[%d]", j)
+		} else {
+			continue
+		}
+		c.add(fmt.Sprintf("%s[%d]", path, i), "%q contradicts %q (%s): \"no-forms\" says that the crawler fills in no form, \"no-form-submission\" that it may fill in form fields but never submits a form (keep the one that holds)", pr, other, where)
+	}
 }
 
 // blockMeans checks commitments.block_means and block_statuses, what the promise stop-on-block
