@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "08522e7d7994b547073879fd3664d42de7e39406ac1bd051fea761ed2999075c", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "8da734eef33a12a2f4839984f60c7e100be1bb50b252e280e9f3c7606f7244af", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -542,8 +542,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.contact_request_min_interval", Other: "die langsamste Abrufrate, die Website-Betreiber erbitten können (der längste Abstand zwischen zwei Anfragen)"},
 		{ID: "diff.field.contact_request_via", Other: "auf welchem Weg das Anliegen vorgebracht werden kann"},
 		{ID: "diff.field.contact_request_who", Other: "wer dieses Anliegen vorbringen kann"},
-		{ID: "diff.field.contact_request_within", Other: "die Frist, in der ein per E-Mail vorgebrachtes Anliegen umgesetzt wird"},
-		{ID: "diff.field.contact_request_within_days", Other: "die Frist, in der ein per E-Mail vorgebrachtes Anliegen umgesetzt wird"},
+		{ID: "diff.field.contact_request_within", Other: "die Frist, in der dieses Anliegen umgesetzt wird"},
+		{ID: "diff.field.contact_request_within_days", Other: "die Frist, in der dieses Anliegen umgesetzt wird"},
 		{ID: "diff.field.contact_topic", Other: "ein Anlass, dem Betreiber zu schreiben"},
 		{ID: "diff.field.continues_during_pause", Other: "eine Tätigkeit, die während einer Pause weiterläuft"},
 		{ID: "diff.field.count", Other: "etwas, das als Anfrage zählt"},
@@ -2014,7 +2014,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "dab169cc7323cd175841c1587c0f08c4876a289b10ba1f94314578915ee44c94", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "d76f26e8ed149ac340bb5971736318310ab3b7d35a777be70bcd126494f42da0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2550,8 +2550,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.contact_request_min_interval", Other: "the longest interval between requests that a site can ask for"},
 		{ID: "diff.field.contact_request_via", Other: "how webmasters can make it"},
 		{ID: "diff.field.contact_request_who", Other: "who can make it"},
-		{ID: "diff.field.contact_request_within", Other: "the time within which a site’s request by e-mail is carried out"},
-		{ID: "diff.field.contact_request_within_days", Other: "the time within which a site’s request by e-mail is carried out"},
+		{ID: "diff.field.contact_request_within", Other: "the time within which a site’s request is carried out"},
+		{ID: "diff.field.contact_request_within_days", Other: "the time within which a site’s request is carried out"},
 		{ID: "diff.field.contact_topic", Other: "a reason to write to the operator"},
 		{ID: "diff.field.continues_during_pause", Other: "an activity that continues during a pause"},
 		{ID: "diff.field.count", Other: "something that counts as a request"},
