@@ -24,11 +24,11 @@ import (
 //   - F4, F6, F7, F9, F10, F11, F12 (STYLE), F8 and F14 (the examples' own Polish texts).
 func TestPolishReview27Wording(t *testing.T) {
 	ls := localizers(t)
-	means := plain("wykluczenie robota z całego serwisu w pliku robots.txt, odpowiedź z kodem HTTP 403 i skierowana do nas prośba o zaprzestanie pobierania")
+	means := plain("całkowita blokada robota w pliku robots.txt, odpowiedź z kodem HTTP 403 i skierowana do nas prośba o zaprzestanie pobierania")
 	checkMessages(t, ls, "pl", []messageCase{
 		// F1
-		{"block_means.sentence", 1, []any{"Means", plain("odpowiedź z kodem HTTP 403")}, "Blokadę stanowi odpowiedź z kodem HTTP 403."},
-		{"block_means.sentence", 3, []any{"Means", means}, "Za blokadę uznajemy każdy z następujących sposobów: wykluczenie robota z całego serwisu w pliku robots.txt, odpowiedź z kodem HTTP 403 i skierowana do nas prośba o zaprzestanie pobierania."},
+		{"block_means.sentence", 1, []any{"Means", plain("odpowiedź z kodem HTTP 403")}, "Za blokadę uznajemy wyłącznie następujący sposób: odpowiedź z kodem HTTP 403."},
+		{"block_means.sentence", 3, []any{"Means", means}, "Za blokadę uznajemy każdy z następujących sposobów: całkowita blokada robota w pliku robots.txt, odpowiedź z kodem HTTP 403 i skierowana do nas prośba o zaprzestanie pobierania."},
 		{"block_means.sentence", 5, []any{"Means", plain("A i B")}, "Za blokadę uznajemy każdy z następujących sposobów: A i B."},
 		// F3: every template of an added or removed item.
 		{"diff.added", 0, []any{"Context", plain(""), "Field", plain("domena w odwrotnym DNS"), "New", plain("„crawl.civic.example”")}, "Dodano: domena w odwrotnym DNS – „crawl.civic.example”."},
@@ -66,7 +66,7 @@ func TestPolishReview27Wording(t *testing.T) {
 	// F1 on a page: the list the code joins with "i" after the sentence's colon.
 	res := buildExampleEdited(t, "civic-ingestor", [2]string{"  \"identity-change-by-agreement\",\n]\n", "  \"identity-change-by-agreement\",\n  \"stop-on-block\",\n]\nblock_means = [\"robots-txt\", \"request\"]\nblock_statuses = [403]\n"})
 	checkPageLines(t, res, map[string][]string{"pl": {
-		" Za blokadę uznajemy każdy z następujących sposobów: wykluczenie robota z całego serwisu w pliku robots.txt, odpowiedź z kodem HTTP 403 i skierowana do nas prośba o zaprzestanie pobierania.",
+		" Za blokadę uznajemy każdy z następujących sposobów: całkowita blokada robota w pliku robots.txt, odpowiedź z kodem HTTP 403 i skierowana do nas prośba o zaprzestanie pobierania.",
 	}})
 
 	// The pages where the review read them: F8, F9, F10, F14.

@@ -99,7 +99,7 @@ func TestPolishReview30Wording(t *testing.T) {
 	checkMessages(t, ls, "pl", []messageCase{
 		{"diff.added_item", 0, []any{"Field", textForms{base: plain("kategoria serwisów"), forms: map[string]Text{"Item": plain("kategorię serwisów")}}, "Context", plain(""), "New", plain("„Gminy”")}, "Dodano kategorię serwisów: „Gminy”."},
 		{"diff.removed_item", 0, []any{"Field", textForms{base: plain("robot"), forms: map[string]Text{"Item": plain("robota")}}, "Context", plain(""), "Old", plain("`X`")}, "Usunięto robota: `X`."},
-		{"diff.field_item.reaction_stop", 0, nil, "reakcję na błędy"},
+		{"diff.field_item.reaction_stop", 0, nil, "reakcję na zdarzenie"},
 		{"diff.field_item.agent", 0, nil, "robota"},
 		{"diff.field_item.target", 0, nil, "kategorię serwisów"},
 	})

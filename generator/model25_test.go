@@ -23,19 +23,19 @@ func TestBlockMeans(t *testing.T) {
 			"en": {"- The crawler stops fetching from a site that blocks it. Each of the following counts as a block: a robots.txt rule that shuts the crawler out of the whole site, a response with HTTP status 403 or 410 and a request to the operator to stop fetching from the site.\n"},
 			"de": {"- Sperrt eine Website den Crawler, werden die Abrufe von dieser Website eingestellt. Als Sperre gelten der Ausschluss des Crawlers von der gesamten Website per robots.txt, eine Antwort mit dem HTTP-Status 403 oder 410 und eine Bitte an den Betreiber um Einstellung der Abrufe.\n"},
 			"fr": {"- Quand un site bloque le robot, la collecte sur ce site s’arrête. Chacun des moyens suivants est considéré comme un blocage\u202f: une règle de robots.txt qui exclut le robot de l’ensemble du site, une réponse portant le code HTTP\u00a0403 ou 410 et une demande d’arrêt adressée à l’exploitant.\n"},
-			"pl": {"- Zablokowany przez serwis robot przestaje pobierać z niego treści. Za blokadę uznajemy każdy z następujących sposobów: wykluczenie robota z całego serwisu w pliku robots.txt, odpowiedź z kodem HTTP 403 lub 410 i skierowana do nas prośba o zaprzestanie pobierania.\n"},
+			"pl": {"- Zablokowany przez serwis robot przestaje pobierać z niego treści. Za blokadę uznajemy każdy z następujących sposobów: całkowita blokada robota w pliku robots.txt, odpowiedź z kodem HTTP 403 lub 410 i skierowana do nas prośba o zaprzestanie pobierania.\n"},
 		}},
 		{"robots.txt alone", "\"no-identity-rotation\", \"stop-on-block\"]\nblock_means = [\"robots-txt\"]\n", map[string][]string{
 			"en": {"- The crawler stops fetching from a site that blocks it. What counts as a block is a robots.txt rule that shuts the crawler out of the whole site.\n"},
 			"de": {"- Sperrt eine Website den Crawler, werden die Abrufe von dieser Website eingestellt. Als Sperre gilt der Ausschluss des Crawlers von der gesamten Website per robots.txt.\n"},
 			"fr": {"- Quand un site bloque le robot, la collecte sur ce site s’arrête. Le moyen suivant est considéré comme un blocage\u202f: une règle de robots.txt qui exclut le robot de l’ensemble du site.\n"},
-			"pl": {"- Zablokowany przez serwis robot przestaje pobierać z niego treści. Blokadę stanowi wykluczenie robota z całego serwisu w pliku robots.txt.\n"},
+			"pl": {"- Zablokowany przez serwis robot przestaje pobierać z niego treści. Za blokadę uznajemy wyłącznie następujący sposób: całkowita blokada robota w pliku robots.txt.\n"},
 		}},
 		{"a status alone", "\"no-identity-rotation\", \"stop-on-block\"]\nblock_statuses = [403]\n", map[string][]string{
 			"en": {"- The crawler stops fetching from a site that blocks it. What counts as a block is a response with HTTP status 403.\n"},
 			"de": {"- Sperrt eine Website den Crawler, werden die Abrufe von dieser Website eingestellt. Als Sperre gilt eine Antwort mit dem HTTP-Status 403.\n"},
 			"fr": {"- Quand un site bloque le robot, la collecte sur ce site s’arrête. Le moyen suivant est considéré comme un blocage\u202f: une réponse portant le code HTTP\u00a0403.\n"},
-			"pl": {"- Zablokowany przez serwis robot przestaje pobierać z niego treści. Blokadę stanowi odpowiedź z kodem HTTP 403.\n"},
+			"pl": {"- Zablokowany przez serwis robot przestaje pobierać z niego treści. Za blokadę uznajemy wyłącznie następujący sposób: odpowiedź z kodem HTTP 403.\n"},
 		}},
 		{"not stated", "\"no-identity-rotation\", \"stop-on-block\"]\n", map[string][]string{
 			"en": {"- The crawler stops fetching from a site that blocks it.\n"},

@@ -130,13 +130,13 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"en": "Changed: the page no longer states how long a copy of robots.txt is used; it says only that such a value exists, and the crawler still keeps to it. This does not change how polite the crawler is.",
 			"de": "Geändert: wie lange eine zwischengespeicherte Kopie der robots.txt höchstens verwendet wird – die Seite nennt diesen Wert nicht mehr, sondern gibt nur noch an, dass es ihn gibt; der Crawler hält ihn weiterhin ein. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 			"fr": "Modification\u202f: la durée maximale pendant laquelle une copie en cache de robots.txt est utilisée (une valeur que la page ne publie plus\u202f; elle indique seulement que cette valeur existe, et le robot continue de la respecter). Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
-			"pl": "Zmiana: jak długo używana jest kopia robots.txt – wartość, której strona od teraz nie podaje; informuje tylko, że taka wartość istnieje, a robot nadal jej przestrzega. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+			"pl": "Zmiana: maksymalny czas używania kopii pliku robots.txt – wartość, której strona od teraz nie podaje; informuje tylko, że taka wartość istnieje, a robot nadal jej przestrzega. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		{"a value published again", gazette, withheld, nil, "/unpublished/0", "neutral", map[string]string{
 			"en": "Changed: the page now states how long a copy of robots.txt is used, which it did not publish before. This does not change how polite the crawler is.",
 			"de": "Geändert: wie lange eine zwischengespeicherte Kopie der robots.txt höchstens verwendet wird – ein Wert, den die Seite bisher nicht veröffentlicht hat und nun nennt. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 			"fr": "Modification\u202f: la durée maximale pendant laquelle une copie en cache de robots.txt est utilisée (une valeur que la page publie désormais, alors qu’elle ne la publiait pas auparavant). Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
-			"pl": "Zmiana: jak długo używana jest kopia robots.txt – wartość, którą strona od teraz podaje; wcześniej nie była publikowana. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+			"pl": "Zmiana: maksymalny czas używania kopii pliku robots.txt – wartość, którą strona od teraz podaje; wcześniej nie była publikowana. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		// The consequence of a purpose, a key, a host name pattern (en 2, 9, 17; de 8; fr 3).
 		{"an AIPREF purpose changed (en 2, de 8, fr 3)", search, nil, [][2]string{{"pl = \"Szybki robot dla serwisów informacyjnych i kanałów RSS\" }\naipref = \"search\"", "pl = \"Szybki robot dla serwisów informacyjnych i kanałów RSS\" }\naipref = \"train-ai\""}}, "/agents/fresh/aipref", "identity", map[string]string{

@@ -185,7 +185,7 @@ func TestReview5Diff(t *testing.T) {
 			"en": "Added: a reaction to errors (“HTTP 403 (Forbidden): the current run stops and is not resumed; the next run starts afresh”). This change makes the crawler more polite.",
 			"de": "Hinzugefügt: eine Reaktion auf Fehler – „HTTP 403 (Forbidden): Der betroffene Lauf wird beendet und nicht fortgesetzt; der nächste Lauf beginnt neu“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Ajout d’une réaction déclenchée par un événement\u202f: «\u202fune réponse HTTP\u00a0403 (Forbidden)\u202f: l’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro\u202f». L’exploration devient plus respectueuse des sites.",
-			"pl": "Dodano reakcję na błędy: „błąd HTTP 403 (Forbidden): bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"pl": "Dodano reakcję na zdarzenie: „błąd HTTP 403 (Forbidden): bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 	})
 }

@@ -23,7 +23,7 @@ func TestRobotsCacheConsequence(t *testing.T) {
 			"en": "Changes that a site makes to its robots.txt now take effect sooner, at the cost of the crawler fetching the file more often. On balance, this makes the crawler more polite.",
 			"de": "Änderungen an der robots.txt einer Website werden nun früher wirksam; dafür ruft der Crawler die Datei häufiger ab. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Les modifications qu’un site apporte à son fichier robots.txt sont désormais prises en compte plus rapidement, au prix de récupérations plus fréquentes de ce fichier. Tout bien pesé, l’exploration devient plus respectueuse des sites.",
-			"pl": "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane szybciej, kosztem częstszego pobierania tego pliku przez robota. Ponieważ robot szybciej stosuje się do decyzji serwisów, staje się mniej uciążliwy.",
+			"pl": "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane szybciej, kosztem częstszego pobierania tego pliku przez robota. Ponieważ robot szybciej stosuje się do decyzji administratorów serwisów, staje się mniej uciążliwy.",
 		}},
 		{"12h", "24h", "looser", map[string]string{
 			"en": "Changes that a site makes to its robots.txt now take effect later, although the crawler fetches the file less often. On balance, this makes the crawler less polite.",

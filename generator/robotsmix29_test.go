@@ -58,13 +58,13 @@ func TestBlockMeansRobotsTxtNamesReaders(t *testing.T) {
 		"en": {"Each of the following counts as a block: a robots.txt rule that shuts `WrenBot` out of the whole site and a request to the operator to stop fetching from the site."},
 		"de": {"Als Sperre gelten der Ausschluss des Crawlers `WrenBot` von der gesamten Website per robots.txt und eine Bitte an den Betreiber um Einstellung der Abrufe."},
 		"fr": {"Chacun des moyens suivants est considéré comme un blocage\u202f: une règle de robots.txt qui exclut le robot `WrenBot` de l’ensemble du site et une demande d’arrêt adressée à l’exploitant."},
-		"pl": {"Za blokadę uznajemy każdy z następujących sposobów: wykluczenie robota `WrenBot` z całego serwisu w pliku robots.txt i skierowana do nas prośba o zaprzestanie pobierania."},
+		"pl": {"Za blokadę uznajemy każdy z następujących sposobów: całkowita blokada robota `WrenBot` w pliku robots.txt i skierowana do nas prośba o zaprzestanie pobierania."},
 	})
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"shuts the crawler out of the whole site"},
 		"de": {"Ausschluss des Crawlers von der"},
 		"fr": {"exclut le robot de l’ensemble"},
-		"pl": {"wykluczenie robota z całego"},
+		"pl": {"całkowita blokada robota w pliku"},
 	})
 	checkEveryLanguage(t, "block-means-mix", res)
 	// Every crawler reads robots.txt: the sentence as before.
@@ -88,7 +88,7 @@ func TestAgentAddedNotReadReview(t *testing.T) {
 		"en": "Allowlists and filters written for the other crawlers do not cover this one: sites that block or allow them may need to add its User-Agent. It does not obey robots.txt, so a group there that names it has no effect.",
 		"de": "Freigabelisten und Filter, die für die übrigen Crawler angelegt wurden, erfassen den neuen Crawler nicht: Wenn Sie die übrigen Crawler sperren oder zulassen, müssen Sie eventuell auch seinen User-Agent ergänzen. Er befolgt die robots.txt nicht; eine Gruppe darin, die ihn nennt, bleibt daher wirkungslos.",
 		"fr": "Les listes d’autorisation et les filtres écrits pour les autres robots ne couvrent pas celui-ci\u202f: les sites qui bloquent ou autorisent ces autres robots devront peut-être ajouter son User-Agent. Il ne respecte pas robots.txt\u202f: un groupe de ce fichier qui le nomme reste donc sans effet.",
-		"pl": "Listy dozwolonych robotów (białe listy) i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: serwisy, które blokują lub dopuszczają pozostałe roboty, powinny dodać także jego User-Agent. Robot nie stosuje się do reguł z pliku robots.txt, więc wymienienie go w którejś z grup tego pliku nic nie da.",
+		"pl": "Listy dozwolonych robotów (białe listy) i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: w serwisach, które blokują lub dopuszczają pozostałe roboty, może być konieczne dodanie także jego ciągu User-Agent. Robot nie stosuje się do reguł z pliku robots.txt, więc wymienienie go w którejś z grup tego pliku nie przyniesie żadnego skutku.",
 	} {
 		got := reviewSentencesOf(t, msgs, old, added, lang)
 		found := false

@@ -51,8 +51,8 @@ func TestTargetNotReadOffersNoWayOut(t *testing.T) {
 			"Le robot ne respecte pas la directive Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour l’arrêter, excluez-le au moyen de robots.txt.\n",
 		},
 		"pl": {
-			"- Serwisy z listy: plik robots.txt nie jest odczytywany, ponieważ robot pobiera z nich treści na podstawie przepisów prawa\n",
-			"Przy pobieraniu z serwisów należących do kategorii „Serwisy z listy” plik robots.txt nie jest odczytywany, ponieważ robot pobiera z nich treści na podstawie przepisów prawa.\n",
+			"- Serwisy z listy: plik robots.txt nie jest odczytywany, ponieważ robot pobiera treści z tych serwisów na podstawie przepisów prawa\n",
+			"Przy pobieraniu z serwisów należących do kategorii „Serwisy z listy” plik robots.txt nie jest odczytywany, ponieważ robot pobiera treści z tych serwisów na podstawie przepisów prawa.\n",
 			"Przy pobieraniu z serwisów należących do kategorii „Serwisy z listy” plik ten nie jest odczytywany. ",
 			"Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy jego pracy. Można go natomiast zablokować w pliku robots.txt.\n",
 		},

@@ -1,0 +1,89 @@
+package generator
+
+import (
+	"testing"
+)
+
+// The Polish editor's review 31 (/work/notes/s29/review31-pl.md): the exact Polish sentences, each
+// with the finding it answers.
+
+// TestPolishReview31Wording: each case failed before.
+//
+//   - F2: after a change of the User-Agent or of its version, only filters that compare the whole
+//     string may need updating (was „filtry, które rozpoznają tego robota”, which a filter on the
+//     product token does too).
+//   - F3: a pause named with what triggers it, „przerwa (wraz ze zdarzeniem, które ją wywołuje)”
+//     (was „przerwa po błędach”: a pause may follow a block in robots.txt); a reaction that ends
+//     the run „reakcja na zdarzenie” (was „reakcja na błędy”, for the same reason).
+//   - F4: a sign-in area or a way of making a request added or removed, said as such (was one
+//     sentence for the four: „Zmienia się sposób kontaktu z nami lub …”).
+//   - F5: fetches governed by an agreement with each site's owner (was „warunki korzystania z
+//     usługi uzgodnione z serwisem”), in the four messages that say it.
+//   - F6: „robot pobiera treści z tych serwisów” (was „z nich”, which had no referent in the
+//     list of categories).
+//   - F7: „może być konieczne dodanie także jego ciągu User-Agent”, „nie przyniesie żadnego
+//     skutku” (was „powinny dodać … jego User-Agent”, „nic nie da”).
+//   - F8: who may make a request: „(tę prośbę może przesłać wyłącznie …)” (was „(kto może o to
+//     poprosić: wyłącznie …)”), in request.who and both of its periods.
+//   - F9: „całkowita blokada robota … w pliku robots.txt” (was „wykluczenie robota … z całego
+//     serwisu w pliku robots.txt”), and one means of blocking introduced as the list of several is,
+//     not „Za blokadę uznajemy wyłącznie następujący sposób: całkowita blokada …”.
+//   - F11: „maksymalny czas używania kopii pliku robots.txt” (was „jak długo używana jest …”),
+//     „decyzji administratorów serwisów” (was „decyzji serwisów”).
+//   - F12: web-archive's purpose without „internetu” twice.
+func TestPolishReview31Wording(t *testing.T) {
+	ls := localizers(t)
+	agent := plain("Robot `X`")
+	checkMessages(t, ls, "pl", []messageCase{
+		// F2
+		{"diff.class.identity_user_agent", 0, nil, "Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji."},
+		// F3
+		{"diff.field.reaction", 0, nil, "przerwa (wraz ze zdarzeniem, które ją wywołuje)"},
+		{"diff.field_item.reaction", 0, nil, "przerwę (wraz ze zdarzeniem, które ją wywołuje)"},
+		{"diff.field.reaction_stop", 0, nil, "reakcja na zdarzenie"},
+		{"diff.field_item.reaction_stop", 0, nil, "reakcję na zdarzenie"},
+		// F4
+		{"diff.class.contact_portal_added", 0, nil, "Prośby można odtąd przesyłać także w tym miejscu."},
+		{"diff.class.contact_portal_removed", 0, nil, "Przesyłanie próśb w tym miejscu nie jest już możliwe."},
+		{"diff.class.contact_request_via_added", 0, nil, "Tę prośbę można odtąd przesłać także w ten sposób."},
+		{"diff.class.contact_request_via_removed", 0, nil, "Tej prośby nie można już przesłać w ten sposób."},
+		// F5
+		{"target.not_read_because.terms-of-service", 0, nil, "to pobieranie odbywa się na warunkach uzgodnionych z właścicielem każdego z tych serwisów"},
+		{"job.not_read_because.terms-of-service", 0, nil, "Nie stosuje się do reguł z pliku robots.txt: to pobieranie odbywa się na warunkach uzgodnionych z właścicielem serwisu."},
+		{"agent.not_read_because.terms-of-service", 0, nil, "Nie stosuje się do reguł z pliku robots.txt: pobiera treści na warunkach uzgodnionych z właścicielem serwisu."},
+		{"answers.not_read_because.terms-of-service", 0, []any{"Agent", agent}, "Robot `X` nie stosuje się do reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: pobiera treści na warunkach uzgodnionych z właścicielem serwisu."},
+		// F6
+		{"target.robots_not_read_because", 0, []any{"Reason", ls["pl"].t("target.not_read_because.legal-mandate")}, "plik robots.txt nie jest odczytywany, ponieważ robot pobiera treści z tych serwisów na podstawie przepisów prawa"},
+		// F7
+		{"diff.class.identity_agent_added_not_read", 0, nil, "Listy dozwolonych robotów (białe listy) i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: w serwisach, które blokują lub dopuszczają pozostałe roboty, może być konieczne dodanie także jego ciągu User-Agent. Robot nie stosuje się do reguł z pliku robots.txt, więc wymienienie go w którejś z grup tego pliku nie przyniesie żadnego skutku."},
+		// F8
+		{"request.who_within_days", 1, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (tę prośbę może przesłać wyłącznie inspektor ochrony danych) – w ciągu jednego dnia"},
+		{"request.who_within_days", 2, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (tę prośbę może przesłać wyłącznie inspektor ochrony danych) – w ciągu 2\u00a0dni"},
+		{"request.who_within_days", 5, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (tę prośbę może przesłać wyłącznie inspektor ochrony danych) – w ciągu 5\u00a0dni"},
+		{"request.who_within_working_days", 3, []any{"Request", plain("usunięcie danych"), "Who", plain("właściciele serwisów")}, "usunięcie danych (tę prośbę może przesłać wyłącznie właściciele serwisów) – w ciągu 3\u00a0dni roboczych"},
+		{"request.who", 0, []any{"Request", plain("usunięcie danych"), "Who", plain("właściciele serwisów")}, "usunięcie danych (tę prośbę może przesłać wyłącznie właściciele serwisów)"},
+		// F9
+		{"block_means.robots-txt", 0, nil, "całkowita blokada robota w pliku robots.txt"},
+		{"block_means.robots-txt_readers", 1, []any{"Agents", plain("`WrenBot`")}, "całkowita blokada robota `WrenBot` w pliku robots.txt"},
+		{"block_means.robots-txt_readers", 2, []any{"Agents", plain("`A` i `B`")}, "całkowita blokada robotów `A` i `B` w pliku robots.txt"},
+		{"block_means.sentence", 1, []any{"Means", ls["pl"].t("block_means.robots-txt")}, "Za blokadę uznajemy wyłącznie następujący sposób: całkowita blokada robota w pliku robots.txt."},
+		// F11
+		{"diff.field.robots_cache_for", 0, nil, "maksymalny czas używania kopii pliku robots.txt"},
+	})
+
+	// F2, F4, F11 in sitegen diff, where the review read them.
+	for name, want := range map[string][]string{
+		"User-Agent changed": {"/agents/civic-ingestor/user_agent | identity | Zmiana dla robota civic-ingestor: nagłówek User-Agent – dotychczas: „civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)”; odtąd: „civic-ingestor/{version} (+https://civic.example/bot/)”. Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji."},
+		"customer dashboard for a request": {
+			"/contact/requests/0/via/1 | contact | Dodano dla prośby „wolniejsze tempo”: sposób przesłania prośby – „w panelu klienta”. Tę prośbę można odtąd przesłać także w ten sposób.",
+		},
+		"robots.txt cached shorter": {"/robots_txt/cache_for | stricter | Zmiana: maksymalny czas używania kopii pliku robots.txt – dotychczas: 24\u00a0godziny; odtąd: 12\u00a0godzin. Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane szybciej, kosztem częstszego pobierania tego pliku przez robota. Ponieważ robot szybciej stosuje się do decyzji administratorów serwisów, staje się mniej uciążliwy."},
+	} {
+		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), want)
+	}
+
+	// F12 on web-archive's page.
+	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"pl": {
+		"Gromadzi krajowe zasoby internetu na potrzeby narodowego archiwum sieci.",
+	}})
+}
