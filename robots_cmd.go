@@ -70,6 +70,11 @@ type robotsTestOptions struct {
 	obeyed       *bool
 	notObeyedKey string
 	obeyedExcept []string
+	// exemptPaths are, with --dir, the paths the agent fetches whatever robots.txt says
+	// (agents.X.robots_txt_exempt_paths, exemptKey): a URL with one of them is disallowed by the
+	// file and fetched all the same (trial 29, F-01).
+	exemptPaths []string
+	exemptKey   string
 }
 
 // newRobotsTestCmd builds "sitegen robots test".
@@ -109,7 +114,10 @@ With --json it prints a JSON array instead, one object per URL with the keys "ur
 false where the agent's policy says it does not obey robots.txt (robots_txt = "not-read"), so
 that "allowed" is what the file asks of it, not what it fetches, true where the policy says it
 reads robots.txt, absent where the policy does not say; and "obeyed_except", the keys of its
-fetches that do not obey robots.txt where the agent does (["jobs.audit"]), absent where none.
+fetches that do not obey robots.txt where the agent does (["jobs.audit"]), with
+"agents.X.robots_txt_exempt_paths" for a disallowed URL whose path the agent fetches whatever
+robots.txt says (the text output adds "; fetched all the same (agents.X.robots_txt_exempt_paths)"
+to its line), absent where none.
 
 The file is read up to --max-bytes (RFC 9309 §2.5 requires a limit of at least 500 KiB, the
 default; sitegen reads at most 64 MiB, since it holds the file in memory); past it, a note goes
@@ -272,6 +280,9 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 			notes = append(notes, fmt.Sprintf("%s: agents.%s.robots_txt = \"not-read\": %s does not obey robots.txt, so these answers say what the file asks of it, not what it fetches", file, agent.ID, opts.agent))
 		}
 		return notes, nil
+	}
+	if len(agent.RobotsTxtExemptPaths) > 0 && p.ObeysRobotsTxt(*agent) {
+		opts.exemptPaths, opts.exemptKey = agent.RobotsTxtExemptPaths, "agents."+agent.ID+".robots_txt_exempt_paths"
 	}
 	var exceptions []string
 	if e := agent.Embedded; e != nil && e.Fetch == policy.EmbeddedFetched && e.RobotsTxt == policy.RobotsUseNotRead {
@@ -587,7 +598,12 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 				}
 			}
 		}
-		results = append(results, robotsTestResult{URL: u, Allowed: d.Allowed, Obeyed: opts.obeyed, ObeyedExcept: opts.obeyedExcept, Rule: d.Rule.Text, Line: d.Rule.Line, Groups: groupLines})
+		except := opts.obeyedExcept
+		exempt := !d.Allowed && slices.Contains(opts.exemptPaths, requestPath(u))
+		if exempt {
+			except = append(slices.Clip(except), opts.exemptKey)
+		}
+		results = append(results, robotsTestResult{URL: u, Allowed: d.Allowed, Obeyed: opts.obeyed, ObeyedExcept: except, Rule: d.Rule.Text, Line: d.Rule.Line, Groups: groupLines})
 		if opts.json {
 			continue
 		}
@@ -604,6 +620,9 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 			reason = "no matching rule"
 		default:
 			reason = fmt.Sprintf("%s (line %d)", d.Rule.Text, d.Rule.Line)
+		}
+		if exempt {
+			reason += "; fetched all the same (" + opts.exemptKey + ")"
 		}
 		if _, err := fmt.Fprintf(s.out, "%s %s  %s\n", verdict, u, reason); err != nil {
 			return err
@@ -704,4 +723,24 @@ func readRobotsFile(fsys fs.FS, name string, stdin io.Reader, opts robotsTestOpt
 		return nil, fmt.Errorf("read %s: %w", opts.file, err)
 	}
 	return data, nil
+}
+
+// requestPath is the path of u, an absolute URL or a path as robots test takes them, without its
+// query or fragment and with its dot segments removed (RFC 3986 §5.2.4), as the request sends
+// it: what agents.X.robots_txt_exempt_paths is compared with, whole.
+func requestPath(u string) string {
+	p := u
+	if !strings.HasPrefix(u, "/") || strings.HasPrefix(u, "//") {
+		parsed, err := url.Parse(u)
+		if err != nil {
+			return ""
+		}
+		p = parsed.EscapedPath()
+	}
+	p, _, _ = strings.Cut(p, "#")
+	p, _, _ = strings.Cut(p, "?")
+	if p == "" {
+		p = "/"
+	}
+	return robots.RemoveDotSegments(p)
 }

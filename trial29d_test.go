@@ -1,8 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -53,5 +55,50 @@ func TestValidateFileInFolderWithoutPolicy(t *testing.T) {
 		if c.code == 0 && stdout != c.want+"\n" {
 			t.Errorf("validate %s: stdout %q, want %q", c.file, stdout, c.want+"\n")
 		}
+	}
+}
+
+// TestRobotsTestExemptPath (trial 29, F-01): robots test --dir marks a disallowed URL whose path
+// the agent fetches whatever robots.txt says (agents.X.robots_txt_exempt_paths): in the text
+// output with "fetched all the same", in the JSON with the key in "obeyed_except"; a URL with
+// another path is left as it was. Before, the key was unknown and the answer a plain DISALLOWED.
+func TestRobotsTestExemptPath(t *testing.T) {
+	src, err := os.ReadFile("examples/gmina-bot/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	const at = "on_disallow = [\"skip-path\"]\n"
+	edited := strings.Replace(string(src), at, at+"robots_txt_exempt_paths = [\"/.well-known/security.txt\"]\n", 1)
+	if err := os.WriteFile(filepath.Join(dir, "policy.toml"), []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "robots.txt")
+	if err := os.WriteFile(file, []byte("User-agent: GminaBot\nDisallow: /\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runSitegen("robots", "test", "--dir", dir, "--file", file, "--agent", "GminaBot", "/.well-known/security.txt", "/x")
+	for _, w := range []string{
+		"DISALLOWED /.well-known/security.txt  Disallow: / (line 2); fetched all the same (agents.gminabot.robots_txt_exempt_paths)\n",
+		"DISALLOWED /x  Disallow: / (line 2)\n",
+	} {
+		if code != 0 || !strings.Contains(stdout, w) {
+			t.Errorf("robots test: exit %d, stdout:\n%s\nstderr:\n%s\nwant the line %q", code, stdout, stderr, w)
+		}
+	}
+	code, stdout, stderr = runSitegen("robots", "test", "--json", "--dir", dir, "--file", file, "--agent", "GminaBot", "/.well-known/security.txt", "/x")
+	var results []struct {
+		URL          string   `json:"url"`
+		Allowed      bool     `json:"allowed"`
+		ObeyedExcept []string `json:"obeyed_except"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &results); err != nil || code != 0 || len(results) != 2 {
+		t.Fatalf("robots test --json: exit %d, %v, stdout:\n%s\nstderr:\n%s", code, err, stdout, stderr)
+	}
+	if r := results[0]; r.Allowed || !slices.Equal(r.ObeyedExcept, []string{"agents.gminabot.robots_txt_exempt_paths"}) {
+		t.Errorf("%s: allowed %v, obeyed_except %q; want false and the exempt paths' key", r.URL, r.Allowed, r.ObeyedExcept)
+	}
+	if r := results[1]; r.Allowed || len(r.ObeyedExcept) != 0 {
+		t.Errorf("%s: allowed %v, obeyed_except %q; want false and none", r.URL, r.Allowed, r.ObeyedExcept)
 	}
 }

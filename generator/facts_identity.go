@@ -373,6 +373,14 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 		facts = append(facts, l.t("agent.not_read_because."+string(a.NotReadBecause)).withPointer(at("not_read_because")).withPointer(at("robots_txt")))
 	case a.RobotsTxt == policy.RobotsUseNotRead:
 		facts = append(facts, l.t("agent.not_read").withPointer(at("robots_txt")))
+	case len(b.exemptPaths(a, nil)) > 0:
+		// Obeyed, but not for every path: said where it says that it obeys (trial 29, F-01).
+		paths := b.exemptPaths(a, nil)
+		t := l.n("agent.read_except", count(len(paths), ""), "Paths", b.list(paths, "and"))
+		if a.RobotsTxt == policy.RobotsUseRead {
+			t = t.withPointer(at("robots_txt"))
+		}
+		facts = append(facts, t)
 	case a.RobotsTxt == policy.RobotsUseRead:
 		// Stated even where a check says when it is read: "read" is the operator's own statement
 		// that this agent obeys robots.txt, which the robots.txt section (for every agent) does

@@ -49,6 +49,12 @@ func (b *builder) optOutSection() Section {
 			// whatever the policy held; trial 28, F-01).
 			intro = l.n("opt_out.snippets_intro_except", b.agentCount(), "Targets", b.list(notRead, "and"))
 		}
+		exempt := b.exemptNotStopped(nil, nil)
+		if len(exempt) > 0 && len(notRead) == 0 {
+			// Paths fetched whatever robots.txt says: an entry is not enough to shut the crawler
+			// out, and the sentence does not say so (trial 29, F-01); the paths follow.
+			intro = l.t("opt_out.snippets_intro_exempt", "Agents", b.agentsAs("acc", len(reading), b.list(reading, "and")))
+		}
 		if len(deaf) > 0 && len(reading) > 0 {
 			intro = join([]Text{intro, b.notReadingSentence(deaf)}, " ")
 		}
@@ -72,6 +78,10 @@ func (b *builder) optOutSection() Section {
 				default:
 					intro = l.n("opt_out.snippets_intro_jobs", count(len(jobs), ""), "Agents", b.agentsAs("acc", len(agents), b.list(agents, "and")), "Jobs", b.jobsRef(jobs, "robots_txt"))
 				}
+				if len(exempt) > 0 && len(jobsNoOptOut(jobs)) == 0 {
+					// Paths fetched whatever robots.txt says: no sentence that an entry is enough.
+					intro = join([]Text{l.t("opt_out.snippets_intro_exempt", "Agents", b.agentsAs("acc", len(reading), b.list(reading, "and"))), b.jobsNotStopped()}, " ")
+				}
 			} else {
 				intro = join([]Text{intro, b.jobsNotStopped()}, " ")
 			}
@@ -82,11 +92,12 @@ func (b *builder) optOutSection() Section {
 		// added to what it says.
 		switch embedded := b.embeddedNotStopped(); {
 		case embedded.IsZero():
-		case len(notRead) == 0 && len(deaf) == 0 && len(b.jobsNotObeying("")) == 0 && len(reading) == len(b.p.Agents):
+		case len(notRead) == 0 && len(deaf) == 0 && len(b.jobsNotObeying("")) == 0 && len(reading) == len(b.p.Agents) && len(exempt) == 0:
 			intro = join([]Text{embedded, l.n("opt_out.snippets_intro_other", b.agentCount())}, " ")
 		default:
 			intro = join([]Text{intro, embedded}, " ")
 		}
+		intro = joinNonZero(append([]Text{intro}, exempt...)...)
 		// The proof's sentence speaks of one snippet or of each of several.
 		intro = join([]Text{intro, l.n("opt_out.snippets_tested", count(len(views), ""))}, " ")
 		paras := []Text{intro}
@@ -539,7 +550,7 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		blocks = l.t("snippet.allows_site", append(robotsSpecialChars(), "Tokens", b.agentsAs("dat", len(tokens), b.list(tokens, "and")))...).withPointer(at("paths", 0))
 	} else if len(s.Paths) == 1 && s.Paths[0] == "/" {
 		blocks = l.t("snippet.blocks_site", "Tokens", b.agentsAs("gen", len(tokens), l.listIn(tokens, "and", "to")), "Site", l.t("snippet.whole_site").withPointer(at("paths", 0)))
-		blocks = joinNonZero(blocks, b.jobsNotStopped(s.Agents...), b.embeddedNotStopped(s.Agents...))
+		blocks = joinNonZero(append([]Text{blocks, b.jobsNotStopped(s.Agents...), b.embeddedNotStopped(s.Agents...)}, b.exemptNotStopped(s.Agents, nil)...)...)
 	} else {
 		paths := make([]Text, len(s.Paths))
 		for i, p := range s.Paths {
@@ -555,7 +566,10 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		// The crawlers a snippet shuts out, as a list after "to" (list.and_to: fr « interdit à `A` et
 		// à `B` », the preposition before each; French review 24, F11).
 		blocks = l.t(id, "Tokens", b.agentsAs("gen", len(tokens), l.listIn(tokens, "and", "to")), "Paths", b.list(paths, "or"))
-		blocks = joinNonZero(blocks, b.jobsNotStopped(s.Agents...), b.embeddedNotStopped(s.Agents...))
+		// A path fetched whatever robots.txt says is named where the snippet's rules reach it.
+		rules := robots.Parse([]byte("User-agent: *\nDisallow: "+strings.Join(s.Paths, "\nDisallow: ")+"\n"), 0)
+		covered := func(p string) bool { return !rules.Decide("*", p).Allowed }
+		blocks = joinNonZero(append([]Text{blocks, b.jobsNotStopped(s.Agents...), b.embeddedNotStopped(s.Agents...)}, b.exemptNotStopped(s.Agents, covered)...)...)
 	}
 	v := SnippetView{
 		ID:        "snippet-" + s.ID,

@@ -3,6 +3,7 @@ package generator
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/sitegen-dev/sitegen/robots"
@@ -82,6 +83,10 @@ func (b *builder) robotsSection() Section {
 	if t := b.jobsNotStopped(); !t.IsZero() && len(tokens) > 0 {
 		groups = append(groups, t)
 	}
+	if len(tokens) > 0 {
+		// Nor does a group stop the paths fetched whatever robots.txt says (trial 29, F-01).
+		groups = append(groups, b.exemptNotStopped(nil, nil)...)
+	}
 	s := b.section("robots-txt", Block{Facts: facts}, Block{Heading: l.s("robots.groups_heading"), Paras: groups})
 	s.Prose = b.prose["robots.md"]
 	return s
@@ -137,12 +142,80 @@ func (b *builder) jobsNotObeying(agent string) []policy.Job {
 // "When robots.txt disallows a URL, that URL is not fetched. This does not apply to the
 // fetches of “Audit”, which do not obey robots.txt." (new-user trial 15, finding 3). t as it is
 // where there are none.
+//
+// The paths that agent (every agent for "") fetches whatever robots.txt says
+// (robots_txt_exempt_paths) follow: "A Disallow does not stop LumenScan from fetching
+// /.well-known/security.txt." (trial 29, F-01).
 func (b *builder) exceptJobsNotObeying(t Text, agent string) Text {
-	exempt := b.jobsNotObeying(agent)
-	if len(exempt) == 0 || t.IsZero() {
+	if t.IsZero() {
 		return t
 	}
-	return join([]Text{t, b.l.n("robots.outcome_except_jobs", count(len(exempt), ""), "Jobs", b.jobsRef(exempt, "robots_txt"))}, " ")
+	var agents []string
+	if agent != "" {
+		agents = []string{agent}
+	}
+	paths := b.exemptNotStopped(agents, nil)
+	exempt := b.jobsNotObeying(agent)
+	if len(exempt) == 0 {
+		return joinNonZero(append([]Text{t}, paths...)...)
+	}
+	return joinNonZero(append([]Text{t, b.l.n("robots.outcome_except_jobs", count(len(exempt), ""), "Jobs", b.jobsRef(exempt, "robots_txt"))}, paths...)...)
+}
+
+// exemptPaths returns, as code at /agents/X/robots_txt_exempt_paths/i, the paths that agent a
+// fetches whatever robots.txt says (robots_txt_exempt_paths) and that covered reports a Disallow
+// reaches (every one where covered is nil); none for an agent that does not obey robots.txt.
+func (b *builder) exemptPaths(a policy.Agent, covered func(path string) bool) []Text {
+	if !b.p.ObeysRobotsTxt(a) {
+		return nil
+	}
+	var out []Text
+	for i, p := range a.RobotsTxtExemptPaths {
+		if covered == nil || covered(p) {
+			out = append(out, code(pointer("agents", a.ID, "robots_txt_exempt_paths", i), p))
+		}
+	}
+	return out
+}
+
+// exemptNotStopped says, for the agents named (every agent where none is), that a Disallow does
+// not stop them from fetching the paths they fetch whatever robots.txt says and that covered
+// reports the Disallow reaches (all where covered is nil): one sentence for the agents that
+// share the same paths, en "A Disallow does not stop LumenScan and LumenScan-Recheck from
+// fetching /.well-known/security.txt."; none where no agent has such a path (trial 29, F-01).
+func (b *builder) exemptNotStopped(agents []string, covered func(path string) bool) []Text {
+	type group struct {
+		paths  []Text
+		agents []Text
+	}
+	var groups []*group
+	byPaths := map[string]*group{}
+	for _, a := range b.p.Agents {
+		if len(agents) > 0 && !slices.Contains(agents, a.ID) {
+			continue
+		}
+		paths := b.exemptPaths(a, covered)
+		if len(paths) == 0 {
+			continue
+		}
+		var key []string
+		for _, p := range paths {
+			key = append(key, p.Plain())
+		}
+		k := strings.Join(key, "\x00")
+		g, ok := byPaths[k]
+		if !ok {
+			g = &group{paths: paths}
+			byPaths[k] = g
+			groups = append(groups, g)
+		}
+		g.agents = append(g.agents, b.agentMention(a).withPointer(pointer("agents", a.ID, "robots_txt_exempt_paths")))
+	}
+	out := make([]Text, len(groups))
+	for i, g := range groups {
+		out[i] = b.l.n("robots.exempt_not_stopped", count(len(g.paths), ""), "Agents", b.agentsAs("acc", len(g.agents), b.list(g.agents, "and")), "Paths", b.list(g.paths, "and"))
+	}
+	return out
 }
 
 // jobsRef names jobs in running text by their labels, each a value at its own field (robots_txt

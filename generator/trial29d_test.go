@@ -38,3 +38,48 @@ func TestRequestWithinNamesNoChannel(t *testing.T) {
 		}
 	}
 }
+
+// TestRobotsTxtExemptPathsStated (trial 29, F-01): where an agent fetches a path whatever
+// robots.txt says (agents.X.robots_txt_exempt_paths), every sentence that says what robots.txt or
+// a Disallow does to it states the exception, in four languages: the agent's "It obeys
+// robots.txt", its on_disallow, the snippet that blocks every URL, and the snippets'
+// introduction, which no longer says an entry in robots.txt is enough. Before, the page said "It
+// obeys robots.txt." and "an entry in robots.txt is enough" with no exception.
+func TestRobotsTxtExemptPathsStated(t *testing.T) {
+	res := buildDirEdited(t, "../examples/gmina-bot", [][2]string{{"on_disallow = [\"skip-path\"]\n", "on_disallow = [\"skip-path\"]\nrobots_txt_exempt_paths = [\"/.well-known/security.txt\"]\n"}})
+	want := map[string][]string{
+		"en": {
+			"When robots.txt disallows a URL, that URL is not fetched. A Disallow does not stop `GminaBot` from fetching `/.well-known/security.txt`.",
+			"It obeys robots.txt, except for `/.well-known/security.txt`, which it fetches even where robots.txt disallows it.",
+			"To shut out `GminaBot`, add an entry to robots.txt. A Disallow does not stop `GminaBot` from fetching `/.well-known/security.txt`.",
+			"Blocks `GminaBot` from every URL on the site. A Disallow does not stop `GminaBot` from fetching `/.well-known/security.txt`.",
+		},
+		"de": {
+			"Bei einem Verbot in der robots.txt: kein Abruf des gesperrten Pfads. Ein Disallow hindert `GminaBot` nicht daran, `/.well-known/security.txt` abzurufen.",
+			"Befolgt die robots.txt, mit Ausnahme von `/.well-known/security.txt`: Dieser Pfad wird auch dann abgerufen, wenn die robots.txt ihn sperrt.",
+			"Um `GminaBot` auszusperren, ergänzen Sie die robots.txt um einen Eintrag. Ein Disallow hindert `GminaBot` nicht daran, `/.well-known/security.txt` abzurufen.",
+		},
+		"fr": {
+			"Une règle Disallow n’empêche pas `GminaBot` de récupérer `/.well-known/security.txt`.",
+			"Il respecte robots.txt, sauf pour `/.well-known/security.txt`, qu’il récupère même lorsque robots.txt l’interdit.",
+			"Pour exclure `GminaBot`, ajoutez une entrée à votre fichier robots.txt.",
+		},
+		"pl": {
+			"Reguła Disallow nie blokuje pobierania ścieżki `/.well-known/security.txt` przez robota `GminaBot`.",
+			"Stosuje się do reguł z pliku robots.txt z wyjątkiem ścieżki `/.well-known/security.txt`, którą pobiera nawet wtedy, gdy robots.txt blokuje do niej dostęp.",
+			"Aby zablokować robota `GminaBot`, należy dodać wpis do pliku robots.txt.",
+		},
+	}
+	notWant := map[string]string{"en": "an entry in robots.txt is enough", "de": "genügt ein Eintrag", "fr": "une entrée dans votre fichier robots.txt suffit", "pl": "wystarczy wpis"}
+	for lang, ws := range want {
+		md := string(res.Files[lang+"/index.md"])
+		for _, w := range ws {
+			if !strings.Contains(md, w) {
+				t.Errorf("%s: the page does not say\n%s", lang, w)
+			}
+		}
+		if strings.Contains(md, notWant[lang]) {
+			t.Errorf("%s: the page still says %q", lang, notWant[lang])
+		}
+	}
+}

@@ -2100,6 +2100,9 @@ var rules = []rule{
 	{name: "robots_per_hostname", pattern: "/robots_txt/per_hostname"},
 	{name: "robots_tdm_reservation", pattern: "/robots_txt/tdm_reservation", dir: higherPolite},
 	{name: "ignores_star_group", pattern: "agents/*/ignores_star_group", dir: lowerPolite},
+	// A path fetched whatever robots.txt says: one added is fetched under a Disallow, one removed
+	// is no longer (trial 29, F-01).
+	{name: "robots_txt_exempt_path", pattern: "agents/*/robots_txt_exempt_paths/*", dir: lowerPolite},
 	{name: "robots_txt_handling", pattern: "/agents/*/robots_txt_handling"},
 	{name: "trigger", pattern: "agents/*/trigger"},
 	{name: "triggers", pattern: "agents/*/triggers"},

@@ -592,6 +592,15 @@ type Agent struct {
 	// SitemapLines states that an agent that does not obey robots.txt still reads its Sitemap
 	// lines to find addresses.
 	SitemapLines bool `toml:"sitemap_lines" json:"sitemap_lines,omitempty"`
+	// RobotsTxtExemptPaths are the paths (each absolute, "/.well-known/security.txt", compared
+	// whole and case-sensitively, with no query, "*" or "$") that an agent obeying
+	// robots.txt fetches whatever robots.txt says: a file published for every reader, as RFC 9116
+	// §3 publishes security.txt, or robots.txt itself (RFC 9309 §2.2.2 has a crawler fetch it
+	// whatever it holds). Only for an agent that obeys robots.txt. The agent's block, the
+	// snippets, the robots.txt section and "robots test" state the exception wherever they say
+	// what a Disallow does, and package polite lets a request to such a path through a Disallow
+	// (an unreachable robots.txt still stops it as robots_txt.unreachable says).
+	RobotsTxtExemptPaths []string `toml:"robots_txt_exempt_paths" json:"robots_txt_exempt_paths,omitempty"`
 	// RefuseWith are the HTTP statuses (4xx) that, answered to the agent's requests, make it stop
 	// fetching that address: a way to refuse it that works without robots.txt.
 	RefuseWith []int `toml:"refuse_with" json:"refuse_with,omitempty"`

@@ -876,6 +876,21 @@ func (c *checker) agentRobots(path string, a Agent) {
 	if notRead && a.IgnoresStarGroup {
 		c.add(path+".ignores_star_group", "is set, but robots_txt is \"not-read\"")
 	}
+	for i, ep := range a.RobotsTxtExemptPaths {
+		sp := fmt.Sprintf("%s.robots_txt_exempt_paths[%d]", path, i)
+		switch {
+		case notRead:
+			c.add(sp, "is set, but robots_txt is \"not-read\": no path of the agent obeys robots.txt (leave robots_txt_exempt_paths out)")
+		case !c.p.ObeysRobotsTxt(a):
+			c.add(sp, "is set, but the policy does not say that the agent obeys robots.txt (write robots_txt = \"read\", or robots_txt.check)")
+		case !strings.HasPrefix(ep, "/") || strings.HasPrefix(ep, "//"):
+			c.add(sp, "%q is not a path (want an absolute path such as \"/.well-known/security.txt\")", ep)
+		case strings.ContainsAny(ep, "*$?#") || strings.ContainsFunc(ep, unicode.IsSpace):
+			c.add(sp, "%q is not a single path (want the path whole, without a query, a space, \"*\" or \"$\", e.g. \"/.well-known/security.txt\")", ep)
+		case slices.Index(a.RobotsTxtExemptPaths, ep) < i:
+			c.add(sp, "%q is listed twice", ep)
+		}
+	}
 	for i, s := range a.RefuseWith {
 		sp := fmt.Sprintf("%s.refuse_with[%d]", path, i)
 		if s < 400 || s > 499 {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"slices"
 	"sync"
 	"time"
 
@@ -220,6 +221,11 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target, use ro
 		return crawlDelay(e.rules, t.matching, token, r.RobotsTxt), nil
 	}
 	d := e.rules.DecideAs(t.matching, token, tg.u.RequestURI(), t.restrict...)
+	if !d.Allowed && slices.Contains(t.agent.RobotsTxtExemptPaths, robots.RemoveDotSegments(tg.u.EscapedPath())) {
+		// A path the agent fetches whatever robots.txt says (agents.X.robots_txt_exempt_paths,
+		// security.txt under RFC 9116): the page says a Disallow does not stop it (trial 29, F-01).
+		d.Allowed = true
+	}
 	if !d.Allowed {
 		return 0, &DisallowedError{URL: tg.u.String(), Token: token, Rule: d.Rule, Pointer: p.eff.RobotsTxt.CheckPointer}
 	}

@@ -252,6 +252,14 @@ func TestRobotsTxt(t *testing.T) {
 		{name: "target that does not read robots.txt", change: func(p *policy.Policy) {
 			p.Targets = policy.Keyed[policy.Target]{{ID: "tiles", Label: policy.Label{"en": "Map tiles"}, RobotsTxt: policy.RobotsUseNotRead}}
 		}, site: site{Robots: "User-agent: *\nDisallow: /\n"}, path: "/a?target=tiles"},
+		// agents.X.robots_txt_exempt_paths (trial 29, F-01): the page says a Disallow does not
+		// stop the agent from fetching these paths; others stay disallowed.
+		{name: "exempt path fetched under a Disallow", change: func(p *policy.Policy) {
+			p.Agents[0].RobotsTxtExemptPaths = []string{"/.well-known/security.txt"}
+		}, site: site{Robots: "User-agent: *\nDisallow: /\n"}, path: "/.well-known/security.txt"},
+		{name: "other path still disallowed beside an exempt one", change: func(p *policy.Policy) {
+			p.Agents[0].RobotsTxtExemptPaths = []string{"/.well-known/security.txt"}
+		}, site: site{Robots: "User-agent: *\nDisallow: /\n"}, path: "/.well-known/security.txt.bak", want: "Disallow: /"},
 		{name: "rule past max_size not read", change: func(p *policy.Policy) { p.RobotsTxt.MaxSize = 500 << 10 },
 			site: site{Robots: "User-agent: *\n" + strings.Repeat("# padding\n", 60<<10) + "Disallow: /\n"}, path: "/a"},
 	} {
