@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "32d3563585ea37b9ad592462308c455ec7b22c14d5889ee6a1e96278b0ff42cf", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "cf83902f9c2dba35ade646e873da2cb45d6a85a8edc535121ccf9d36a8be812f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1094,8 +1094,8 @@ var generatedMessages = []builtinFile{
 		{ID: "fetch_scope_item.search", Other: "die Ergebnisse vorgegebener Suchen"},
 		{ID: "fetch_scope_start.named-url", Other: "den vorgegebenen Adressen"},
 		{ID: "fetch_scope_start.search", Other: "den Ergebnissen vorgegebener Suchen"},
-		{ID: "fetching.other_sites", One: "Auch Websites außerhalb dieser Kategorien werden abgerufen (Abrufart {{.Jobs}}).", Other: "Auch Websites außerhalb dieser Kategorien werden abgerufen (Abrufarten {{.Jobs}})."},
-		{ID: "fetching.other_sites_general", One: "Auch Websites außerhalb dieser Kategorien werden abgerufen (Abrufart {{.Jobs}}); für sie gelten die allgemeinen Limits im Abschnitt „{{.Section}}“.", Other: "Auch Websites außerhalb dieser Kategorien werden abgerufen (Abrufarten {{.Jobs}}); für sie gelten die allgemeinen Limits im Abschnitt „{{.Section}}“."},
+		{ID: "fetching.other_sites", One: "Auch Websites, die zu keiner dieser Arten gehören, werden abgerufen (Abrufart {{.Jobs}}).", Other: "Auch Websites, die zu keiner dieser Arten gehören, werden abgerufen (Abrufarten {{.Jobs}})."},
+		{ID: "fetching.other_sites_general", One: "Auch Websites, die zu keiner dieser Arten gehören, werden abgerufen (Abrufart {{.Jobs}}); für sie gelten die allgemeinen Limits im Abschnitt „{{.Section}}“.", Other: "Auch Websites, die zu keiner dieser Arten gehören, werden abgerufen (Abrufarten {{.Jobs}}); für sie gelten die allgemeinen Limits im Abschnitt „{{.Section}}“."},
 		{ID: "fetching.targets", Other: "Arten von Websites"},
 		{ID: "files.card", Other: "die Signature Agent Card von {{.Agent}} (Web Bot Auth): Name, Kontakt, Schlüsselverzeichnis, User-Agent, Produkt-Token und Zweck, für Programme"},
 		{ID: "files.changes", Other: "alle Änderungen dieser Richtlinie und ihre Folgen für Webmaster, die neueste zuerst"},
@@ -1233,7 +1233,7 @@ var generatedMessages = []builtinFile{
 		{ID: "jobs_table.job", Other: "Abrufart"},
 		{ID: "jobs_table.no_details", Other: "Keine eigenen Limits; es gelten die allgemeinen Limits im Abschnitt „{{.Section}}“."},
 		{ID: "jobs_table.no_details_agent", Other: "Keine eigenen Limits; es gelten die Limits für {{.Token}} im Abschnitt „{{.Section}}“."},
-		{ID: "jobs_table.no_details_any", Other: "Keine eigenen Limits; es gelten die Limits im Abschnitt „{{.Section}}“: für Websites einer Kategorie die Limits dieser Kategorie, für alle übrigen die allgemeinen."},
+		{ID: "jobs_table.no_details_any", Other: "Keine eigenen Limits; es gelten die Limits im Abschnitt „{{.Section}}“: für Websites einer der dort genannten Arten die Limits dieser Art, für alle übrigen die allgemeinen."},
 		{ID: "jobs_table.no_details_target", Other: "Keine eigenen Limits; es gelten die Limits für {{.Target}} im Abschnitt „{{.Section}}“."},
 		{ID: "jobs_table.target", Other: "Websites"},
 		{ID: "jobs_table.when", Other: "Wann"},

@@ -24,7 +24,8 @@ import (
 //   - F7: roles as function nouns, „Inhaberschaft“, „presserechtliche Verantwortung“ (was
 //     „Inhaber/-in“, „presserechtlich Verantwortliche/-r“).
 //   - F8: „eine Art von Websites“, „Bei „…“ wird die robots.txt nicht gelesen“ (was „Websites der
-//     Kategorie“), and „Anliegen“, as the pages' „Mögliche Anliegen“ and the diff's „beim Anliegen
+//     Kategorie“), „Websites, die zu keiner dieser Arten gehören“ and „einer der dort genannten
+//     Arten“ on the pages (was „Kategorien“ under the heading „Arten von Websites“), and „Anliegen“, as the pages' „Mögliche Anliegen“ and the diff's „beim Anliegen
 //     „…““, for what a webmaster can ask for (was „Bitte“ beside it).
 //   - F9: „die Vereinbarung, die mit dem jeweiligen Website-Betreiber getroffen wurde“ (was
 //     „vereinbarte Nutzungsbedingungen“, the word the pages use for the provider's own terms).
@@ -107,6 +108,10 @@ func TestGermanReview31Wording(t *testing.T) {
 		{"diff.field_item.target", 0, nil, "eine Art von Websites"},
 		{"diff.field.target", 0, nil, "eine Art von Websites"},
 		{"diff.field.target_not_read_because", 0, nil, "warum die robots.txt bei einer Art von Websites nicht gelesen wird"},
+		// F8 on the pages: „Arten“, as the heading „Arten von Websites“ (was „Kategorien“).
+		{"fetching.other_sites", 1, []any{"Jobs", plain("„Produktseiten“")}, "Auch Websites, die zu keiner dieser Arten gehören, werden abgerufen (Abrufart „Produktseiten“)."},
+		{"fetching.other_sites_general", 2, []any{"Jobs", plain("„A“ und „B“"), "Section", plain("Häufigkeit und Umfang")}, "Auch Websites, die zu keiner dieser Arten gehören, werden abgerufen (Abrufarten „A“ und „B“); für sie gelten die allgemeinen Limits im Abschnitt „Häufigkeit und Umfang“."},
+		{"jobs_table.no_details_any", 0, []any{"Section", plain("Häufigkeit und Umfang")}, "Keine eigenen Limits; es gelten die Limits im Abschnitt „Häufigkeit und Umfang“: für Websites einer der dort genannten Arten die Limits dieser Art, für alle übrigen die allgemeinen."},
 		{"robots.not_read_for", 0, []any{"Target", plain("„Partnerportale“"), "Reason", plain("für diese Abrufe gilt die Vereinbarung, die mit dem jeweiligen Website-Betreiber getroffen wurde")}, "Bei „Partnerportale“ wird die robots.txt nicht gelesen, denn für diese Abrufe gilt die Vereinbarung, die mit dem jeweiligen Website-Betreiber getroffen wurde."},
 		{"diff.field_item.contact_request", 0, nil, "ein Anliegen, das Webmaster vorbringen können"},
 		{"diff.field_item.faster_request", 0, nil, "ein Anliegen, das Webmaster vorbringen können"},

@@ -63,11 +63,11 @@ func TestReview6GermanPages(t *testing.T) {
 		t.Fatal("the newcomer's policy has no job checks to remove")
 	}
 	checkPageLines(t, buildSmallest(t, []byte(one)), map[string][]string{
-		"de": {"\nAuch Websites außerhalb dieser Kategorien werden abgerufen (Abrufart „Produktseiten“); für sie gelten die allgemeinen Limits im Abschnitt „Häufigkeit und Umfang“.\n"},
+		"de": {"\nAuch Websites, die zu keiner dieser Arten gehören, werden abgerufen (Abrufart „Produktseiten“); für sie gelten die allgemeinen Limits im Abschnitt „Häufigkeit und Umfang“.\n"},
 		"en": {"\nSites outside these categories are fetched too (“Product pages”); the general limits under “How often and how much” apply to them.\n"},
 	})
 	checkPageLines(t, buildSmallest(t, []byte(newcomerPolicy)), map[string][]string{
-		"de": {"\nAuch Websites außerhalb dieser Kategorien werden abgerufen (Abrufarten „Produktseiten“ und „Preisprüfungen“); für sie gelten die allgemeinen Limits im Abschnitt „Häufigkeit und Umfang“.\n"},
+		"de": {"\nAuch Websites, die zu keiner dieser Arten gehören, werden abgerufen (Abrufarten „Produktseiten“ und „Preisprüfungen“); für sie gelten die allgemeinen Limits im Abschnitt „Häufigkeit und Umfang“.\n"},
 	})
 }
 

@@ -143,10 +143,10 @@ func TestNewcomerSentences(t *testing.T) {
 		"de": {
 			"- Entnimmt Adressen den Sitemaps, die in den Sitemap-Zeilen der robots.txt einer Website genannt sind.",
 			"- Nutzt nicht die Suchfunktion einer Website.",
-			"Auch Websites außerhalb dieser Kategorien werden abgerufen (Abrufarten „Produktseiten“ und „Preisprüfungen“); für sie gelten die allgemeinen Limits im Abschnitt „Häufigkeit und Umfang“.",
+			"Auch Websites, die zu keiner dieser Arten gehören, werden abgerufen (Abrufarten „Produktseiten“ und „Preisprüfungen“); für sie gelten die allgemeinen Limits im Abschnitt „Häufigkeit und Umfang“.",
 			"| Produktseiten | `MinimalBot` | Beliebige Websites | täglich | Jede Ressource wird höchstens einmal pro Tag abgerufen.<br>Die Kopie einer Ressource, die von der Website verschwunden ist, löscht der Betreiber nach 3\u00a0Tagen. |",
 			"Keine eigenen Limits; es gelten die Limits für „Angemeldete Shops“ im Abschnitt „Häufigkeit und Umfang“.",
-			"| Preisprüfungen | `MinimalBot` | Beliebige Websites | auf Anfrage eines Besuchers der Website des Betreibers | Keine eigenen Limits; es gelten die Limits im Abschnitt „Häufigkeit und Umfang“: für Websites einer Kategorie die Limits dieser Kategorie, für alle übrigen die allgemeinen. |",
+			"| Preisprüfungen | `MinimalBot` | Beliebige Websites | auf Anfrage eines Besuchers der Website des Betreibers | Keine eigenen Limits; es gelten die Limits im Abschnitt „Häufigkeit und Umfang“: für Websites einer der dort genannten Arten die Limits dieser Art, für alle übrigen die allgemeinen. |",
 			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter.\n- Liegt keine frühere Kopie vor, wird von der Website nichts abgerufen, bis die robots.txt gelesen werden kann.\n- Eine Crawl-delay-Angabe wird bis zu 1\u00a0Minute beachtet.\n",
 			"Werte bis zu 1\u00a0Minute werden beachtet.",
 		},
