@@ -49,7 +49,7 @@ func TestBehaviourSentences(t *testing.T) {
 		"en": {
 			"- It follows links only to sites under the top-level domain `.no`.",
 			"### How it fetches",
-			"- It reuses a response for 30\u00a0minutes for every user who asks for the same URL: within that time, that URL is not requested again.",
+			"- For 30\u00a0minutes, it serves the same response to every user who asks for that URL: within that time, the URL is not requested again.",
 			"- Along with a page, it fetches the images, videos and audio files that the page names in its meta tags.",
 			"- It obeys these directives in a page’s robots meta tag: `noindex` and `nofollow`.",
 			"- It obeys the `noarchive` directive in the X-Robots-Tag response header.",
@@ -170,7 +170,7 @@ func TestAdaptiveSentences(t *testing.T) {
 			"- In addition, at most one request every 2.5\u00a0seconds per registrable domain and IP address: the host names of one registrable domain (such as `www.example.org` and `shop.example.org`) served from the same IP address count together; other domains on that address count separately.",
 			"- Before its next request, the crawler waits 10\u00a0times as long as the last response took, but at least 1\u00a0second and at most 30\u00a0seconds.",
 			"- After HTTP 429 (Too Many Requests) or a server error (HTTP 5xx), the crawler does not pause but slows down: each time, the interval between its requests to the affected host name doubles, up to 1\u00a0minute.",
-			"| Broad crawl | `MinimalBot` | 2 to 4\u00a0times a year<br>From 1 March 2027 to 30 April 2027 | In the first pass, at most 50\u00a0MB downloaded per registrable domain.<br>At most 2\u00a0GB downloaded per pass.<br>A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a minimum of 5\u00a0minutes and a maximum of 12\u00a0hours: a shorter time counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>A URL is fetched once for all the users who asked for it, not once for each of them. |",
+			"| Broad crawl | `MinimalBot` | 2 to 4\u00a0times a year<br>From 1 March 2027 to 30 April 2027 | In the first pass, at most 50\u00a0MB downloaded per registrable domain<br>At most 2\u00a0GB downloaded per pass<br>A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a minimum of 5\u00a0minutes and a maximum of 12\u00a0hours: a shorter time counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>A URL is fetched once for all the users who asked for it, not once for each of them. |",
 		},
 		"de": {
 			"- Zusätzlich gilt ein Mindestabstand von 2,5\u00a0Sekunden zwischen zwei Anfragen je Domain und Server-IP-Adresse (für Hostnamen derselben Domain, etwa `www.example.org` und `shop.example.org`, gilt der Abstand gemeinsam, wenn sie unter derselben IP-Adresse liegen; für andere Domains unter dieser Adresse gilt er jeweils getrennt).",

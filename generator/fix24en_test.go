@@ -28,7 +28,7 @@ func TestEnglishReview24Wording(t *testing.T) {
 			"After a timeout or HTTP 504 (Gateway Timeout), fetching of the affected list pauses: 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours.",
 		},
 		"gazette-bot": {
-			"\nIn the limits below, a “site” is what the crawler treats as one website, and this may be a single host name: two host names of the same website, such as one for its pages and one for its images, may then count as two separate sites.\n",
+			"\nIn the limits below, a “site” is whatever the crawler treats as one website. This may be a single host name, so two host names of the same website (for example, one for its pages and one for its images) may count as two separate sites.\n",
 			"- Write to this address with general questions, or to report incidents or unusual load.",
 		},
 		"gmina-bot": {

@@ -55,7 +55,7 @@ func TestEnglishReview28Wording(t *testing.T) {
 	// F8
 	checkReviewLines(t, "F8 customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
 		"/contact/portal | contact | Added: a sign-in area through which webmasters can send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). Webmasters can now also send requests through this area.",
-		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: how webmasters can make it (“by e-mail”). Webmasters now have another way to make this request.",
+		"/contact/requests/0/via/0 | contact | Added for asking for “a slower rate”: a way to ask (“by e-mail”). Webmasters now have another way to ask for this.",
 	})
 	// F16
 	checkReviewLines(t, "F16 retry schedule", reviewCaseSentences(t, "en", "retry later"), []string{
@@ -67,8 +67,8 @@ func TestEnglishReview28Wording(t *testing.T) {
 		{"data.removal_after_opt_out_from", 0, []any{"T", plain("30 days"), "From", plain("from the operator’s service")}, "Within 30 days of a site opting out, what was collected from it is removed from the operator’s service."},
 		{"data.removal_after_opt_out", 0, []any{"T", plain("30 days")}, "Within 30 days of a site opting out, what was collected from it is removed."},
 		// F6
-		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Clarified in the schedule that rules for “L” apply all day (“On …”), not only while an event or a period lasts (“During …”)."},
-		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Clarified in the schedule that rules for “L” apply only while the event or period lasts (“During …”), not all day (“On …”)."},
+		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Clarified in the schedule that rules for “L” refer to whole days (“On …”), not only to the time while an event or a period lasts (“During …”)."},
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Clarified in the schedule that rules for “L” refer only to the time while the event or period lasts (“During …”), not to whole days (“On …”)."},
 		// F8
 		{"diff.field.contact_portal_kind", 0, nil, "the kind of sign-in area through which webmasters can send requests to the operator"},
 		// F9
@@ -86,7 +86,7 @@ func TestEnglishReview28Wording(t *testing.T) {
 	})
 	// F14, F13 (with HTTP 403), F11 on the pages themselves.
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"en": {
-		"In the limits below, a “site” is what the crawler treats as one website, and this may be a single host name: two host names of the same website, such as one for its pages and one for its images, may then count as two separate sites.",
+		"In the limits below, a “site” is whatever the crawler treats as one website. This may be a single host name, so two host names of the same website (for example, one for its pages and one for its images) may count as two separate sites.",
 	}})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"en": {
 		"The crawler stops fetching from a site that blocks it; an HTTP 403 response alone only makes it pause (see “Errors and pauses”).",
@@ -118,7 +118,7 @@ func TestEnglishReview28Wording(t *testing.T) {
 //     token “civic-file-cache”, for which only Disallow rules were obeyed. A robots.txt group that
 //     names only this token no longer applies to the crawler." (was "(“…” (only its Disallow rules
 //     are obeyed))").
-//   - F8: the portal by its kind, "how webmasters can make it (“through the customer
+//   - F8: the portal by its kind, "a way to ask (“through the customer
 //     dashboard”)" (was "in the customer dashboard or portal"), in every language.
 //   - 27 F8: a name changed in another language, "Renamed the kind of fetch “Files” (in German):
 //     the name “Dokumente” is now “Dateien”." (was "Changed in “Files”: the name (in German).
@@ -154,7 +154,7 @@ func TestEnglishReview28Changes(t *testing.T) {
 		checkReviewLines(t, lang+" F4 token", reviewCaseSentences(t, lang, "legacy token removed"), []string{"/agents/civic-ingestor/legacy_tokens/0 | identity | " + want})
 	}
 	for lang, want := range map[string]string{
-		"en": "Added for the request “a slower rate”: how webmasters can make it (“through the customer dashboard”).",
+		"en": "Added for asking for “a slower rate”: a way to ask (“through the customer dashboard”).",
 		"de": "Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg das Anliegen vorgebracht werden kann – „im Kundenbereich“.",
 		"fr": "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel une demande peut être adressée («\u202fdans l’espace client\u202f»).",
 		"pl": "Dodano dla prośby „wolniejsze tempo”: sposób przesłania prośby – „w panelu klienta”.",

@@ -256,7 +256,7 @@ func TestModel9KeyNotes(t *testing.T) {
 	})
 	res := buildSmallest(t, []byte("\n[limits]\nmin_interval = \"3s\"\ninterval_key = \"site\"\n"))
 	checkPageLines(t, res, map[string][]string{
-		"en": {"\nIn the limits below, a “site” is what the crawler treats as one website, and this may be a single host name: two host names of the same website, such as one for its pages and one for its images, may then count as two separate sites.\n"},
+		"en": {"\nIn the limits below, a “site” is whatever the crawler treats as one website. This may be a single host name, so two host names of the same website (for example, one for its pages and one for its images) may count as two separate sites.\n"},
 		"de": {"\nBei Angaben „je Website“ oder „pro … und Website“ wird jede Website für sich gezählt; ein weiterer Hostname derselben Website, etwa für Bilder, kann als eigene Website gelten.\n"},
 		"fr": {"\nLes limites s’appliquent à chaque site séparément\u202f; un autre nom d’hôte du même site, par exemple pour les images, peut être traité comme un autre site.\n"},
 		"pl": {"\nKażdy serwis liczy się tu osobno; dwie nazwy hostów jednego serwisu, np. jedna dla stron, a\u00a0druga dla obrazów, mogą być liczone jako dwa osobne serwisy.\n"},

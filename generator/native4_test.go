@@ -201,13 +201,13 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"pl": "Zmiana: kraj, z którego wysyłane są żądania – dotychczas: Niemcy; odtąd: Austria. Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji.",
 		}},
 		{"a prefix named as a prefix, its crawler by the requests it sends (en 21)", "search-engine", [][2]string{{"prefix = \"2001:db8:64::/123\"\nagents = [\"nordsuchebot\", \"fresh\"]", "prefix = \"2001:db8:64::/123\"\nagents = [\"nordsuchebot\"]"}}, "/network/addresses/1/agents/1", "identity", map[string]string{
-			"en": "Removed for the IP prefix 2001:db8:64::/123: a crawler that sends requests from it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
+			"en": "Removed for the IP prefix 2001:db8:64::/123: a crawler listed for it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Entfernt beim IP-Adressbereich „2001:db8:64::/123“: ein Crawler, der diese Adresse nutzt – „NordsucheFresh“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Suppression pour le préfixe IP «\u202f2001:db8:64::/123\u202f»\u202f: un robot qui l’utilise pour envoyer ses requêtes («\u202fNordsucheFresh\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
 			"pl": "Usunięto dla prefiksu IP 2001:db8:64::/123: robot, który wysyła z niego żądania – „NordsucheFresh”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 		{"a single address named as an address (en 21)", "search-engine", [][2]string{{"prefix = \"192.0.2.71\"\nagents = [\"nordsuchebot\"]", "prefix = \"192.0.2.71\"\nagents = [\"nordsuchebot\", \"fresh\"]"}}, "/network/addresses/5/agents/1", "identity", map[string]string{
-			"en": "Added for the IP address 192.0.2.71: a crawler that sends requests from it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
+			"en": "Added for the IP address 192.0.2.71: a crawler listed for it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Hinzugefügt bei der IP-Adresse „192.0.2.71“: ein Crawler, der diese Adresse nutzt – „NordsucheFresh“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Ajout pour l’adresse IP «\u202f192.0.2.71\u202f»\u202f: un robot qui l’utilise pour envoyer ses requêtes («\u202fNordsucheFresh\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
 			"pl": "Dodano dla adresu IP 192.0.2.71: robot, który wysyła z niego żądania – „NordsucheFresh”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
@@ -219,7 +219,7 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"pl": "Dodano wzorzec nazwy z rekordu PTR: „*.bot.linkgraph.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
 		}},
 		{"a faster rate as something to ask for (en 22, de 18, fr 13, pl 30)", "gazette-bot", [][2]string{{"", "\n[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"500ms\"\n"}}, "/contact/requests/1", "looser", map[string]string{
-			"en": "Added: a request that sites can make (“a faster rate, up to one request every 500\u00a0milliseconds”). This change makes the crawler less polite. The change needs sign-off.",
+			"en": "Added: something that webmasters can ask for (“a faster rate, up to one request every 500\u00a0milliseconds”). This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt: ein Anliegen, das Webmaster vorbringen können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Ajout d’une demande qu’un site peut adresser\u202f: «\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Dodano prośbę, którą administrator serwisu może przesłać: „szybsze tempo, najwyżej jedno żądanie na 500\u00a0milisekund”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",

@@ -92,9 +92,9 @@ func TestReview6GermanDiff(t *testing.T) {
 			"fr": "Modification\u202f: la page cesse d’indiquer que les adresses IP ne sont pas publiées. Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
 			"pl": "Zmiana: strona nie informuje już, że adresy IP nie są publikowane. Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji.",
 		}},
-		// en 12: "a request that sites can make"; the sites it is for said without nested brackets.
+		// en 12: "something that webmasters can ask for"; the sites it is for said without nested brackets.
 		{"a faster rate for some sites (en 12)", gazette, nil, [][2]string{{"kind = \"stop\"\n", "kind = \"stop\"\n\n[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"500ms\"\nwho = { en = \"partner sites\", de = \"Partner-Websites\", fr = \"les sites partenaires\", pl = \"serwisy partnerskie\" }\n"}}, "/contact/requests/1", "looser", map[string]string{
-			"en": "Added: a request that sites can make (“a faster rate, up to one request every 500\u00a0milliseconds (only partner sites can ask for this)”). This change makes the crawler less polite. The change needs sign-off.",
+			"en": "Added: something that webmasters can ask for (“a faster rate, up to one request every 500\u00a0milliseconds (only partner sites can ask for this)”). This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt: ein Anliegen, das Webmaster vorbringen können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen (diese Möglichkeit besteht nur für Partner-Websites)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Ajout d’une demande qu’un site peut adresser\u202f: «\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes (à demander uniquement par les sites partenaires)\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Dodano prośbę, którą administrator serwisu może przesłać: „szybsze tempo, najwyżej jedno żądanie na 500\u00a0milisekund (tę prośbę może przesłać wyłącznie serwisy partnerskie)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",

@@ -1241,11 +1241,12 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		consequence = "diff.class.contact_request_removed"
 	case (c.Field == "contact_abuse_email" || c.Field == "contact_optout_email" || c.Field == "contact_form") && c.Kind == policy.Removed:
 		consequence = "diff.class.contact_removed"
-	case c.Class == policy.ClassWording && (c.Field == "label" || c.Field == "placeholder_stands_for") && describes(c.Pointer):
+	case c.Class == policy.ClassWording && (c.Field == "label" || c.Field == "placeholder_stands_for") && describes(c.Pointer) && !c.CaseOnly:
 		// A text that states something (a condition, what goes on during a pause), not a name:
 		// sitegen cannot tell whether the new words say something new, so it does not say that
 		// only the wording changes (issue 12: "Nur der Wortlaut ändert sich" under a text that now
-		// says downloads go on during a pause).
+		// says downloads go on during a pause). A text whose letter case alone changed says the
+		// same words: only the wording changes (German review 31, F14).
 		consequence = "diff.class.wording_text"
 	case c.Class == policy.ClassWording && (c.Kind == policy.Added || c.Kind == policy.Removed):
 		// Something stated or named where nothing was, or no longer: no wording changed, and no

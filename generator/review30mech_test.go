@@ -17,7 +17,7 @@ func TestReview30CrawlDelayMinimumAndNormal(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {
 			"- A Crawl-delay longer than the crawler’s minimum interval between requests is honoured; a shorter one changes nothing.\n",
-			" Only a value longer than the crawler’s minimum interval of 2\u00a0seconds has any effect. Up to 3\u00a0seconds, its normal interval, the value only raises that minimum: requests never come closer together than the value, and the normal rate stays the same. Only a longer value slows the crawler down below its normal rate.\n",
+			" Only a value longer than the crawler’s minimum interval of 2\u00a0seconds has any effect. A value of up to 3\u00a0seconds (its normal interval) only raises that minimum: requests never come closer together than the value, but the normal rate stays the same. A longer value also slows the crawler down below its normal rate.\n",
 		},
 		"de": {
 			"- Eine Crawl-delay-Angabe, deren Wert über dem eigenen Mindestabstand des Crawlers liegt, wird beachtet; ein kleinerer Wert ändert nichts.\n",

@@ -85,7 +85,7 @@ func TestAgentAddedNotReadReview(t *testing.T) {
 	old, added := testdataPolicy(t, "trial25"), testdataPolicy(t, "trial25", trial25Probe)
 	const at = "/agents/probe | identity | "
 	for lang, want := range map[string]string{
-		"en": "Allowlists and filters written for the other crawlers do not cover this one: sites that block or allow them may need to add its User-Agent. It does not obey robots.txt, so a group there that names it has no effect.",
+		"en": "Allowlists and filters written for the other crawlers do not cover this one: sites that block or allow them may need to add its User-Agent. It does not obey robots.txt, so a robots.txt group that names it has no effect.",
 		"de": "Freigabelisten und Filter, die für die übrigen Crawler angelegt wurden, erfassen den neuen Crawler nicht: Wenn Sie die übrigen Crawler sperren oder zulassen, müssen Sie eventuell auch seinen User-Agent ergänzen. Er befolgt die robots.txt nicht; eine Gruppe darin, die ihn nennt, bleibt daher wirkungslos.",
 		"fr": "Les listes d’autorisation et les filtres écrits pour les autres robots ne couvrent pas celui-ci\u202f: les sites qui bloquent ou autorisent ces autres robots devront peut-être ajouter son User-Agent. Il ne respecte pas robots.txt\u202f: un groupe de ce fichier qui le nomme reste donc sans effet.",
 		"pl": "Listy dozwolonych robotów (białe listy) i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: w serwisach, które blokują lub dopuszczają pozostałe roboty, może być konieczne dodanie także jego ciągu User-Agent. Robot nie stosuje się do reguł z pliku robots.txt, więc wymienienie go w którejś z grup tego pliku nie przyniesie żadnego skutku.",

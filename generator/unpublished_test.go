@@ -226,8 +226,8 @@ func TestUnpublishedCounts(t *testing.T) {
 		"en": {
 			"- The crawler follows at most a set number of redirects per fetch; the operator does not publish the number.",
 			"- Only a set number of redirects is followed when fetching robots.txt; the operator does not publish the number.",
-			"At most a set amount of data downloaded per registrable domain; the operator does not publish the amount.",
-			"In the first pass, at most a set amount of data downloaded per site; the operator does not publish the amount.",
+			"At most a set amount of data downloaded per registrable domain (the operator does not publish the amount)",
+			"In the first pass, at most a set amount of data downloaded per site (the operator does not publish the amount)",
 			"| A server error (HTTP 5xx), a set number of times (the number is not published) |",
 			"| A timeout, a set number of times in a row (the number is not published) |",
 			"| HTTP 429 (Too Many Requests), a set number of times at one site (the number is not published) |",

@@ -91,6 +91,12 @@ type Change struct {
 	// (Policy.Unpublished): Old and New are then empty, and the change is classified as any
 	// other, so that a reviewer learns that the number changed and which way, not what it is.
 	Unpublished bool
+	// CaseOnly states that a text changed (ClassWording, Changed) only in the letter case of
+	// some of its letters ("Reprend …" to "reprend …"; strings.EqualFold, Unicode simple case
+	// folding): its words are the same, so the review says that only the wording changes even of
+	// a text that states something (German review 31, F14; English review 31). A change of case
+	// in anything else (a product token, a User-Agent) is no wording and keeps its class.
+	CaseOnly bool
 }
 
 // Diff lists every change from old to new, in the order of new's policy.json (removals where the
@@ -172,6 +178,7 @@ func DiffSnapshots(old, new *Snapshot) []Change {
 	d.changes = requestWithinUnit(d.changes)
 	coveredSnippetPaths(d.changes, old.Policy, new.Policy)
 	approximateRefetch(d.changes, old.Policy, new.Policy)
+	caseOnlyWording(d.changes)
 	return disclosedQuotas(d.changes)
 }
 
@@ -224,6 +231,16 @@ func (d *differ) formPromiseSwap(changes []Change) []Change {
 		}
 	}
 	return out
+}
+
+// caseOnlyWording marks CaseOnly each change of wording (ClassWording, Changed) whose old and new
+// texts differ in letter case alone.
+func caseOnlyWording(changes []Change) {
+	for i, c := range changes {
+		if c.Class == ClassWording && c.Kind == Changed && c.Old != c.New && strings.EqualFold(c.Old, c.New) {
+			changes[i].CaseOnly = true
+		}
+	}
 }
 
 // approximateRefetch names a change of a job's refetch_interval that is approximate on the side
