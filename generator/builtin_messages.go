@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "cf83902f9c2dba35ade646e873da2cb45d6a85a8edc535121ccf9d36a8be812f", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "05dd89612133f30557ea8e0f1a95996d9124f3a7d91433b3cac93533ab91c213", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1069,6 +1069,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.not_fetched_kinds", Other: "Ruft die {{.Kinds}}, die eine Seite einbindet oder nennt, nicht ab."},
 		{ID: "embedded.robots_txt.not-read", Other: "Für diese Ressourcen wird die robots.txt nicht gelesen: Diese werden auch dort abgerufen, wo die robots.txt sie sperrt."},
 		{ID: "embedded.robots_txt.read", Other: "Die robots.txt gilt auch für diese Ressourcen: Was sie sperrt, wird nicht abgerufen."},
+		{ID: "embedded.robots_txt_except_jobs", One: "Das gilt nicht für die Ressourcen, die zusammen mit den Seiten der Abrufart {{.Jobs}} abgerufen werden: Diese Abrufart befolgt die robots.txt nicht.", Other: "Das gilt nicht für die Ressourcen, die zusammen mit den Seiten der Abrufarten {{.Jobs}} abgerufen werden: Diese Abrufarten befolgen die robots.txt nicht."},
 		{ID: "embedded.source_any", Other: "einbindet oder nennt"},
 		{ID: "embedded.source_both", Other: "einbindet oder in ihren Meta-Tags nennt"},
 		{ID: "errors.continues_during_pause", Other: "Von keiner Pause betroffen: {{.What}}."},
@@ -2018,7 +2019,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "7835ab2f96dcdf5c5ef48bf19618b49d1fd438b3b3fa89da8566455799faa062", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "3ff5acb1ce67ff2b666351ba285038872036ddbabf79f6872065394bd4a0cf3a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3081,6 +3082,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.not_fetched_kinds", Other: "It does not fetch the {{.Kinds}} that a page embeds or names."},
 		{ID: "embedded.robots_txt.not-read", Other: "For these resources, robots.txt is not read: they are fetched even where robots.txt disallows them."},
 		{ID: "embedded.robots_txt.read", Other: "These resources are subject to robots.txt too: none that it disallows is fetched."},
+		{ID: "embedded.robots_txt_except_jobs", One: "This does not apply to the resources fetched along with the pages of {{.Jobs}}, whose fetches do not obey robots.txt.", Other: "This does not apply to the resources fetched along with the pages of {{.Jobs}}, whose fetches do not obey robots.txt."},
 		{ID: "embedded.source_any", Other: "embeds or names"},
 		{ID: "embedded.source_both", Other: "embeds or names in its meta tags"},
 		{ID: "errors.continues_during_pause", Other: "No pause in the table above applies to {{.What}}."},
@@ -4030,7 +4032,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "6c1e94d759776a5cd5b52749cd3874252eb46efeb5c865cdd7f1e8a020cfad5e", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "21b227e56e41ad577bcdd1fb6c4d847b2472efae0aac95850d21af2533029bf0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5093,6 +5095,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.not_fetched_kinds", Other: "Il ne récupère pas {{.Kinds}} qu’une page intègre ou désigne."},
 		{ID: "embedded.robots_txt.not-read", Other: "Le fichier robots.txt n’est pas lu pour ces ressources\u202f: elles sont récupérées même là où robots.txt les interdit."},
 		{ID: "embedded.robots_txt.read", Other: "Le fichier robots.txt s’applique aussi à ces ressources\u202f: aucune de celles qu’il interdit n’est récupérée."},
+		{ID: "embedded.robots_txt_except_jobs", One: "Cela ne vaut pas pour les ressources récupérées avec les pages de la tâche {{.Jobs}}, qui ne respecte pas robots.txt.", Many: "Cela ne vaut pas pour les ressources récupérées avec les pages des tâches {{.Jobs}}, qui ne respectent pas robots.txt.", Other: "Cela ne vaut pas pour les ressources récupérées avec les pages des tâches {{.Jobs}}, qui ne respectent pas robots.txt."},
 		{ID: "embedded.source_any", Other: "intègre ou désigne"},
 		{ID: "embedded.source_both", Other: "intègre ou désigne dans ses balises meta"},
 		{ID: "errors.continues_during_pause", Other: "Les pauses n’interrompent pas {{.What}}."},
@@ -6042,7 +6045,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "c1ccc5708007eb75b41d352feba8c5337f853f9861c194513c9b7f3b29136ae3", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "de88d415194bc6b8ded39b719af3852f755078ac57a428d01e61b80825515e04", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7105,6 +7108,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.not_fetched_kinds", Other: "Nie pobiera następujących zasobów, które strona osadza lub wskazuje: {{.Kinds}}."},
 		{ID: "embedded.robots_txt.not-read", Other: "W przypadku tych zasobów plik robots.txt nie jest odczytywany: są one pobierane także tam, gdzie plik robots.txt zabrania ich pobierania."},
 		{ID: "embedded.robots_txt.read", Other: "Plik robots.txt dotyczy także tych zasobów: żaden zasób, którego zabrania, nie jest pobierany."},
+		{ID: "embedded.robots_txt_except_jobs", One: "Nie dotyczy to zasobów pobieranych wraz ze stronami w ramach zadania {{.Jobs}}, ponieważ to zadanie nie stosuje się do reguł z pliku robots.txt.", Few: "Nie dotyczy to zasobów pobieranych wraz ze stronami w ramach zadań {{.Jobs}}, ponieważ zadania te nie stosują się do reguł z pliku robots.txt.", Many: "Nie dotyczy to zasobów pobieranych wraz ze stronami w ramach zadań {{.Jobs}}, ponieważ zadania te nie stosują się do reguł z pliku robots.txt.", Other: "Nie dotyczy to zasobów pobieranych wraz ze stronami w ramach zadań {{.Jobs}}, ponieważ zadania te nie stosują się do reguł z pliku robots.txt."},
 		{ID: "embedded.source_any", Other: "osadza lub wskazuje"},
 		{ID: "embedded.source_both", Other: "osadza lub wskazuje w swoich metatagach"},
 		{ID: "errors.continues_during_pause", Other: "W czasie przerw wymienionych w tabeli powyżej nadal odbywa się {{.What}}."},

@@ -93,7 +93,16 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 				facts = append(facts, l.t("embedded.fetched", "What", what, "Source", source).withPointer(ep("fetch")))
 			}
 			if e.RobotsTxt != "" {
-				facts = append(facts, l.t("embedded.robots_txt."+string(e.RobotsTxt)).withPointer(ep("robots_txt")))
+				t := l.t("embedded.robots_txt." + string(e.RobotsTxt)).withPointer(ep("robots_txt"))
+				if jobs := b.jobsNotObeying(a.ID); len(jobs) > 0 && e.RobotsTxt == policy.RobotsUseRead {
+					// The resources of the pages of a job that does not obey robots.txt do not
+					// obey it either (package polite: Effective's Read false holds for them):
+					// the sentence says so, as the page's other outcomes of robots.txt do
+					// (trial 28, F-04: "These resources are subject to robots.txt too" stood
+					// alone where only such a job loads resources).
+					t = join([]Text{t, l.n("embedded.robots_txt_except_jobs", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "robots_txt"))}, " ")
+				}
+				facts = append(facts, t)
 			}
 			if e.CrawlDelay != "" {
 				facts = append(facts, l.t("embedded.crawl_delay."+string(e.CrawlDelay)).withPointer(ep("crawl_delay")))

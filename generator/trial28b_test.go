@@ -184,3 +184,22 @@ func TestFormSubmissionPromiseStated(t *testing.T) {
 	})
 	checkEveryLanguage(t, "no_form_submission_agent", res)
 }
+
+// TestEmbeddedRobotsExceptJobs (trial 28, F-04): where an agent's resources obey robots.txt
+// (embedded.robots_txt = "read") and one of its jobs does not obey robots.txt, the sentence that
+// robots.txt applies to the resources names the resources of that job's pages as the exception,
+// in every language; without such a job, it stands alone. Failed before: the sentence stood alone.
+func TestEmbeddedRobotsExceptJobs(t *testing.T) {
+	const embedded = "token = \"MinimalBot\"\n[agents.bot.embedded]\nfetch = \"fetched\"\nkinds = [\"scripts\", \"stylesheets\", \"images\"]\nrobots_txt = \"read\"\n"
+	res := buildSmallestEdited(t, [][2]string{{"token = \"MinimalBot\"\n", embedded}}, trial28Jobs)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"These resources are subject to robots.txt too: none that it disallows is fetched. This does not apply to the resources fetched along with the pages of “Audit”, whose fetches do not obey robots.txt.\n"},
+		"de": {"Die robots.txt gilt auch für diese Ressourcen: Was sie sperrt, wird nicht abgerufen. Das gilt nicht für die Ressourcen, die zusammen mit den Seiten der Abrufart „Prüfung“ abgerufen werden: Diese Abrufart befolgt die robots.txt nicht.\n"},
+		"fr": {"Le fichier robots.txt s’applique aussi à ces ressources\u202f: aucune de celles qu’il interdit n’est récupérée. Cela ne vaut pas pour les ressources récupérées avec les pages de la tâche «\u202fContrôle\u202f», qui ne respecte pas robots.txt.\n"},
+		"pl": {"Plik robots.txt dotyczy także tych zasobów: żaden zasób, którego zabrania, nie jest pobierany. Nie dotyczy to zasobów pobieranych wraz ze stronami w ramach zadania „Badanie”, ponieważ to zadanie nie stosuje się do reguł z pliku robots.txt.\n"},
+	})
+	checkEveryLanguage(t, "embedded_except_jobs", res)
+	res = buildSmallestEdited(t, [][2]string{{"token = \"MinimalBot\"\n", embedded}}, "\n[robots_txt]\ncheck = \"before-first-fetch\"\ncrawl_delay = \"ignored\"\n")
+	checkPageLines(t, res, map[string][]string{"en": {"These resources are subject to robots.txt too: none that it disallows is fetched.\n"}})
+	checkPageLacks(t, res, map[string][]string{"en": {"This does not apply to the resources"}})
+}

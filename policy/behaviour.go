@@ -24,7 +24,9 @@ type Embedded struct {
 	// (Open Graph and similar meta tags).
 	NamedIn []ResourceSource `toml:"named_in" json:"named_in,omitempty"`
 	// RobotsTxt is whether robots.txt is read for them too: "read" or "not-read". Only for an
-	// agent that reads robots.txt for its pages.
+	// agent that reads robots.txt for its pages. "read" holds for the pages of the fetches that
+	// obey robots.txt: those of a job with robots_txt = "not-read" do not obey it for their
+	// resources either (package polite), and the page names such jobs as the exception.
 	RobotsTxt RobotsUse `toml:"robots_txt" json:"robots_txt,omitempty"`
 	// CrawlDelay is whether a Crawl-delay spaces them too: "applied" or "not-applied". Only for an
 	// agent that honours Crawl-delay.
