@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "05dd89612133f30557ea8e0f1a95996d9124f3a7d91433b3cac93533ab91c213", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "6c7394f52cd3994fd227bc089acd7029dd4bf9413163b11cb53a7a9fb53809f2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1408,6 +1408,8 @@ var generatedMessages = []builtinFile{
 		{ID: "operator.open_source", Other: "Die Software des Crawlers ist quelloffen; andere können also eigene Installationen betreiben (siehe unten)."},
 		{ID: "operator.open_source_alone", Other: "Die Software des Crawlers ist quelloffen; andere können also eigene Installationen betreiben."},
 		{ID: "operator.person", Other: "{{.Name}}: {{.Roles}}"},
+		{ID: "operator.person_email", Other: "{{.Name}}: {{.Roles}}; E-Mail: {{.Email}}"},
+		{ID: "operator.person_unnamed", Other: "{{.Roles.Start}}: {{.Email}}"},
 		{ID: "operator.registry", Other: "{{.Scheme}}: {{.ID}}"},
 		{ID: "operator.source_code", Other: "Quellcode: {{.URL}}"},
 		{ID: "operator.website", Other: "Website: {{.URL}}"},
@@ -1719,6 +1721,7 @@ var generatedMessages = []builtinFile{
 		{ID: "role.director-of-publication", Other: "presserechtliche Verantwortung (directeur de la publication)"},
 		{ID: "role.managing-director", Other: "Geschäftsführung"},
 		{ID: "role.owner", Other: "Inhaberschaft"},
+		{ID: "role.press-office", Other: "Pressestelle"},
 		{ID: "role.principal-investigator", Other: "Projektleitung"},
 		{ID: "schedule.time_zone", Other: "Alle Uhrzeiten beziehen sich auf die Zeitzone {{.Zone}}."},
 		{ID: "schedule.windows", Other: "Zeitfenster"},
@@ -2019,7 +2022,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "3ff5acb1ce67ff2b666351ba285038872036ddbabf79f6872065394bd4a0cf3a", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "5fad664c351876a4d81bd59e80d0afc1a8371f84e486ae54e956ff3a3fdcf294", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3421,6 +3424,8 @@ var generatedMessages = []builtinFile{
 		{ID: "operator.open_source", Other: "The crawler’s software is open source, so others may be running installations of their own (see below)."},
 		{ID: "operator.open_source_alone", Other: "The crawler’s software is open source, so others may be running installations of their own."},
 		{ID: "operator.person", Other: "{{.Name}}: {{.Roles}}"},
+		{ID: "operator.person_email", Other: "{{.Name}}: {{.Roles}}; e-mail: {{.Email}}"},
+		{ID: "operator.person_unnamed", Other: "{{.Roles.Start}}: {{.Email}}"},
 		{ID: "operator.registry", Other: "{{.Scheme}}: {{.ID}}"},
 		{ID: "operator.source_code", Other: "Source code: {{.URL}}"},
 		{ID: "operator.website", Other: "Website: {{.URL}}"},
@@ -3732,6 +3737,7 @@ var generatedMessages = []builtinFile{
 		{ID: "role.director-of-publication", Other: "director of publication"},
 		{ID: "role.managing-director", Other: "managing director"},
 		{ID: "role.owner", Other: "owner"},
+		{ID: "role.press-office", Other: "press office"},
 		{ID: "role.principal-investigator", Other: "principal investigator"},
 		{ID: "schedule.time_zone", Other: "All times are in the {{.Zone}} time zone."},
 		{ID: "schedule.windows", Other: "Time windows"},
@@ -4032,7 +4038,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "21b227e56e41ad577bcdd1fb6c4d847b2472efae0aac95850d21af2533029bf0", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "90805284bd6ca6442c0a6b68ce9e24bd718cacafe118eb24f0628e8877cd8353", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5434,6 +5440,8 @@ var generatedMessages = []builtinFile{
 		{ID: "operator.open_source", Other: "Le logiciel du robot est libre\u202f: des tiers peuvent l’installer et l’exploiter eux-mêmes (voir plus bas)."},
 		{ID: "operator.open_source_alone", Other: "Le logiciel du robot est libre\u202f: des tiers peuvent l’installer et l’exploiter eux-mêmes."},
 		{ID: "operator.person", Other: "{{.Name}}\u202f: {{.Roles}}"},
+		{ID: "operator.person_email", Other: "{{.Name}}\u202f: {{.Roles}}\u202f; courriel\u202f: {{.Email}}"},
+		{ID: "operator.person_unnamed", Other: "{{.Roles.Start}}\u202f: {{.Email}}"},
 		{ID: "operator.registry", Other: "{{.Scheme}}\u202f: {{.ID}}"},
 		{ID: "operator.source_code", Other: "Code source\u202f: {{.URL}}"},
 		{ID: "operator.website", Other: "Site web\u202f: {{.URL}}"},
@@ -5745,6 +5753,7 @@ var generatedMessages = []builtinFile{
 		{ID: "role.director-of-publication", Other: "directeur de la publication"},
 		{ID: "role.managing-director", Other: "gérant"},
 		{ID: "role.owner", Other: "propriétaire"},
+		{ID: "role.press-office", Other: "service de presse"},
 		{ID: "role.principal-investigator", Other: "responsable scientifique"},
 		{ID: "schedule.time_zone", Other: "Les heures indiquées sont celles du fuseau horaire {{.Zone}}."},
 		{ID: "schedule.windows", Other: "Plages horaires"},
@@ -6045,7 +6054,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "de88d415194bc6b8ded39b719af3852f755078ac57a428d01e61b80825515e04", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "04fcfb3aec7df7b03b274db0c953059c437480a5369b375f49a2e712ba5b1585", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7447,6 +7456,8 @@ var generatedMessages = []builtinFile{
 		{ID: "operator.open_source", Other: "Oprogramowanie robota ma otwarty kod źródłowy (open source), dlatego własne instalacje mogą uruchamiać także inne podmioty (zob. niżej)."},
 		{ID: "operator.open_source_alone", Other: "Oprogramowanie robota ma otwarty kod źródłowy (open source), dlatego własne instalacje mogą uruchamiać także inne podmioty."},
 		{ID: "operator.person", Other: "{{.Name}}: {{.Roles}}"},
+		{ID: "operator.person_email", Other: "{{.Name}}: {{.Roles}}; e-mail: {{.Email}}"},
+		{ID: "operator.person_unnamed", Other: "{{.Roles.Start}}: {{.Email}}"},
 		{ID: "operator.registry", Other: "{{.Scheme}}: {{.ID}}"},
 		{ID: "operator.source_code", Other: "Kod źródłowy: {{.URL}}"},
 		{ID: "operator.website", Other: "Strona internetowa: {{.URL}}"},
@@ -7758,6 +7769,7 @@ var generatedMessages = []builtinFile{
 		{ID: "role.director-of-publication", Other: "dyrektor publikacji"},
 		{ID: "role.managing-director", Other: "dyrektor zarządzający"},
 		{ID: "role.owner", Other: "właściciel"},
+		{ID: "role.press-office", Other: "biuro prasowe"},
 		{ID: "role.principal-investigator", Other: "kierownik projektu badawczego"},
 		{ID: "schedule.time_zone", Other: "Wszystkie godziny podano w strefie czasowej {{.Zone}}."},
 		{ID: "schedule.windows", Other: "Okna czasowe"},

@@ -7,10 +7,8 @@ func (b *builder) aboutSection() Section {
 	if len(o.LegalForm) > 0 {
 		facts = append(facts, l.t("operator.legal_form", "Form", b.label(o.LegalForm, "operator", "legal_form")))
 	}
-	for i, p := range o.People {
-		facts = append(facts, l.t("operator.person",
-			"Name", value(pointer("operator", "people", i, "name"), p.Name),
-			"Roles", enumList(b, "role", p.Roles, "operator", "people", i, "roles")))
+	for i := range o.People {
+		facts = append(facts, b.person(l, i))
 	}
 	if len(o.Address) > 0 {
 		lines := make([]Text, len(o.Address), len(o.Address)+1)
@@ -57,6 +55,24 @@ func (b *builder) aboutSection() Section {
 	}
 	s.Prose = b.prose["about.md"]
 	return s
+}
+
+// person states operator.people[i] in l's language as the section about the operator names them:
+// the name and the roles ("Anna Nowak: data protection officer"), the person's own e-mail address
+// as a mailto link where given, and the roles alone before it where the name is left out ("Press
+// office: press@…").
+func (b *builder) person(l *localizer, i int) Text {
+	p := b.p.Operator.People[i]
+	roles := enumList(b, "role", p.Roles, "operator", "people", i, "roles")
+	name := value(pointer("operator", "people", i, "name"), p.Name)
+	if p.Email == "" {
+		return l.t("operator.person", "Name", name, "Roles", roles)
+	}
+	email := codeLink(pointer("operator", "people", i, "email"), string(p.Email), mailto(string(p.Email)))
+	if p.Name == "" {
+		return l.t("operator.person_unnamed", "Roles", startForms(roles), "Email", email)
+	}
+	return l.t("operator.person_email", "Name", name, "Roles", roles, "Email", email)
 }
 
 // ——— How to recognise it ———

@@ -2,6 +2,7 @@ package generator
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"html/template"
@@ -1175,14 +1176,39 @@ func (b reviewBuilder) withConsequence(c policy.Change, said Text) Text {
 	return b.verdict(c.Class, said, b.consequence(c))
 }
 
+// personEmail is the e-mail address of the item of p's operator.people at ptr
+// ("/operator/people/1"), or "" where it has none or ptr names none.
+func personEmail(p *policy.Policy, ptr string) policy.Email {
+	i, err := strconv.Atoi(strings.TrimPrefix(ptr, "/operator/people/"))
+	if p == nil || err != nil || i < 0 || i >= len(p.Operator.People) {
+		return ""
+	}
+	return p.Operator.People[i].Email
+}
+
 // consequence is the diff.class message that says what change c means for webmasters: the
 // sentence of its class, or one that fits the field better.
 func (b reviewBuilder) consequence(c policy.Change) string {
 	consequence := "diff.class." + string(c.Class)
 	switch {
 	case c.Field == "person":
-		// Who is named as responsible, not how to reach the operator.
-		consequence = "diff.class.contact_person"
+		// Who is named as responsible, not how to reach the operator; unless the person's own
+		// address (operator.people[].email) is added, changed or removed with them.
+		var o, n policy.Email
+		if c.Kind != policy.Added {
+			o = personEmail(b.old, cmp.Or(c.OldPointer, c.Pointer))
+		}
+		if c.Kind != policy.Removed {
+			n = personEmail(b.new, c.Pointer)
+		}
+		switch {
+		case o == n:
+			consequence = "diff.class.contact_person"
+		case o != "" && n != "":
+			consequence = "diff.class.contact_email"
+		case n != "":
+			consequence = "diff.class.contact_added"
+		}
 	case c.Field == "base_url":
 		// Moving the page changes no name a filter matches: what points to the page does.
 		consequence = "diff.class.identity_base_url"
@@ -2268,10 +2294,7 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		// A person as the page's section about the operator names them: the name and the
 		// roles in words, never the members as policy.toml writes them (new user 5, B3).
 		if i, ok := index(2); ok && i < len(p.Operator.People) {
-			pr := p.Operator.People[i]
-			return b.l.t("diff.literal", "V", b.l.t("operator.person",
-				"Name", value(sub(ptr, "name"), pr.Name),
-				"Roles", enumList(&pb, "role", pr.Roles, "operator", "people", i, "roles"))), true
+			return b.l.t("diff.literal", "V", pb.person(b.l, i)), true
 		}
 	case len(t) == 3 && t[0] == "network" && t[1] == "regions":
 		// A region by its label in the review's language, as the page names it, not its id

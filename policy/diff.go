@@ -1534,6 +1534,17 @@ func (d *differ) walk(ptr string, a, b node) {
 // arrayKey returns how the items of the array at ptr are matched: by a key for keyed lists, by
 // value for lists of scalars (a set), or nil for matching by position.
 func arrayKey(ptr string, a, b node) func(node) string {
+	if lastTokens(ptr, 1) == "people" {
+		// A person by their name; one published by a mailbox alone (a data protection officer,
+		// a press office: operator.people[].email) by their roles, so that the new address of
+		// the DPO is one change, not one nameless person paired with another.
+		return func(n node) string {
+			if name, ok := n.fields["name"]; ok {
+				return compact(name)
+			}
+			return "roles " + compact(n.fields["roles"])
+		}
+	}
 	if k, ok := keyedLists[lastTokens(ptr, 1)]; ok {
 		return func(n node) string {
 			var parts []string

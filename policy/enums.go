@@ -54,10 +54,12 @@ func enumStrings[T ~string](values []T) []string {
 
 // Role is a person's role at the operator: "owner", "director-of-publication" (France's
 // directeur de la publication), "managing-director", "principal-investigator" (who leads a
-// research project or study that runs the crawler) or "data-protection-officer" (the person
-// designated under GDPR Art. 37–39). German states each without a grammatical gender the person
-// may not have, as a function ("Inhaberschaft", "Projektleitung"; German review 31, F7): the
-// model holds no gender (new-user trial 27, F-04 and F-11).
+// research project or study that runs the crawler), "data-protection-officer" (the person
+// designated under GDPR Art. 37–39) or "press-office" (who answers the enquiries of journalists:
+// a press office or press officer, usually given by its e-mail alone). German states each without
+// a grammatical gender the person may not have, as a function ("Inhaberschaft",
+// "Projektleitung"; German review 31, F7): the model holds no gender (new-user trial 27, F-04 and
+// F-11).
 type Role string
 
 // The values of Role.
@@ -67,9 +69,10 @@ const (
 	RoleManagingDirector      Role = "managing-director"
 	RolePrincipalInvestigator Role = "principal-investigator"
 	RoleDataProtectionOfficer Role = "data-protection-officer"
+	RolePressOffice           Role = "press-office"
 )
 
-var roleValues = []Role{RoleOwner, RoleDirectorOfPublication, RoleManagingDirector, RolePrincipalInvestigator, RoleDataProtectionOfficer}
+var roleValues = []Role{RoleOwner, RoleDirectorOfPublication, RoleManagingDirector, RolePrincipalInvestigator, RoleDataProtectionOfficer, RolePressOffice}
 
 // Values lists every value of Role, in the order the pages list them.
 func (Role) Values() []string { return enumStrings(roleValues) }

@@ -318,7 +318,8 @@ type Operator struct {
 	Name string `toml:"name" json:"name"`
 	// LegalForm names the operator's legal form in every language, where it has one.
 	LegalForm Label `toml:"legal_form" json:"legal_form,omitempty"`
-	// People are people the pages name with their role (an owner, a director of publication).
+	// People are people the pages name with their role (an owner, a director of publication, a
+	// data protection officer) and, where given, their own e-mail address; a press office too.
 	People []Person `toml:"people" json:"people,omitempty"`
 	// Address is the postal address, one line per element.
 	Address []string `toml:"address" json:"address,omitempty"`
@@ -344,10 +345,19 @@ type Operator struct {
 	RepublishesLicense string `toml:"republishes_license" json:"republishes_license,omitempty"`
 }
 
-// Person is a person the pages name.
+// Person is a person (or an office, such as a press office) the pages name with their roles.
 type Person struct {
-	Name  string `toml:"name" json:"name"`
+	// Name is the person's name as they write it. It may be left out where Email is given: a
+	// data protection officer or a press office published by its mailbox alone (GDPR Art. 37(7)
+	// asks for the officer's contact details, not the name).
+	Name string `toml:"name" json:"name,omitempty"`
+	// Roles lists what the person is at the operator, in the order the pages name them.
 	Roles []Role `toml:"roles" json:"roles"`
+	// Email is the person's own address (RFC 5322 addr-spec, checked as contact.email is: its
+	// syntax, and a name reserved for documentation only with site.example), e.g. the data
+	// protection officer's that GDPR Art. 37(7) requires to be published. The pages give it as
+	// a mailto link after the roles. Unset, they give none.
+	Email Email `toml:"email" json:"email,omitempty"`
 }
 
 // RegistryID is an entry in a public register: Scheme is the register's usual abbreviation (KRS,

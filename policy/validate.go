@@ -442,6 +442,11 @@ func (c *checker) reservedNames() {
 			check(e.path, strconv.Quote(string(e.addr)), e.addr.Domain())
 		}
 	}
+	for i, p := range c.p.Operator.People {
+		if p.Email != "" {
+			check(fmt.Sprintf("operator.people[%d].email", i), strconv.Quote(string(p.Email)), p.Email.Domain())
+		}
+	}
 	if n := c.p.Network.ReverseDNS; n != "" {
 		check("network.reverse_dns", strconv.Quote(n), n)
 	}
@@ -543,9 +548,13 @@ func (c *checker) operator() {
 	c.label("operator.legal_form", o.LegalForm, false)
 	for i, p := range o.People {
 		path := fmt.Sprintf("operator.people[%d]", i)
-		if blank(p.Name) {
-			c.add(path+".name", "missing")
+		switch {
+		case p.Name == "" && p.Email == "":
+			c.add(path+".name", "missing (want the person's name, or email alone where the role is published by its mailbox, e.g. a data protection officer's or a press office's)")
+		case p.Name != "" && blank(p.Name):
+			c.add(path+".name", "%s name (want the person's name, or leave name out where email is given)", emptyWhy(p.Name))
 		}
+		c.emailLocalPart(path+".email", p.Email)
 		if len(p.Roles) == 0 {
 			c.add(path+".roles", "missing (want at least one of %s)", quoteList(Role("").Values()))
 		}

@@ -154,8 +154,8 @@ var ruleTests = []badPolicy{
 		name:  "operator/person without name and roles",
 		edits: []edit{replace("[operator]\n", "[operator]\npeople = [{ name = \"\", roles = [] }]\n")},
 		want: []string{
-			`policy.toml:16:13: operator.people[0].name: missing`,
-			`policy.toml:16:24: operator.people[0].roles: missing (want at least one of "owner", "director-of-publication", "managing-director", "principal-investigator", "data-protection-officer")`,
+			`policy.toml:16:13: operator.people[0].name: missing (want the person's name, or email alone where the role is published by its mailbox, e.g. a data protection officer's or a press office's)`,
+			`policy.toml:16:24: operator.people[0].roles: missing (want at least one of "owner", "director-of-publication", "managing-director", "principal-investigator", "data-protection-officer", "press-office")`,
 		},
 	},
 	{
