@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "6c7394f52cd3994fd227bc089acd7029dd4bf9413163b11cb53a7a9fb53809f2", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "5969f15fb005f548f66d471f42604c65356482946e303b9373b964c60e4a1211", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1982,9 +1982,12 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.own-group-replaces-star-unstated", One: "Übernehmen Sie alle Disallow-Zeilen Ihrer Gruppe {{.Star}}, die für diesen Crawler weiterhin gelten sollen, in diese Gruppe: Nach RFC 9309 gilt die Gruppe {{.Star}} nicht mehr für einen Crawler, der eine eigene Gruppe hat.", Other: "Übernehmen Sie alle Disallow-Zeilen Ihrer Gruppe {{.Star}}, die für die hier genannten Crawler weiterhin gelten sollen, in diese Gruppe: Nach RFC 9309 gilt die Gruppe {{.Star}} nicht mehr für einen Crawler, der eine eigene Gruppe hat."},
 		{ID: "week.also", One: "Balken am rechten Rand: Stunden, in denen zusätzlich eine seltenere Abrufart läuft ({{.Jobs}})", Other: "Balken am rechten Rand: Stunden, in denen zusätzlich seltenere Abrufarten laufen ({{.Jobs}})"},
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
+		{ID: "week.every_at_most", Other: "{{.Jobs}}: höchstens {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} oder seltener"},
 		{ID: "week.idle", Other: "Leer: keine Anfragen (zu diesen Stunden läuft kein Abruf)"},
+		{ID: "week.job_choice", Other: "{{.Job}} (nach Wahl der Kundschaft {{.Choices}})"},
 		{ID: "week.job_when", Other: "{{.Job}} ({{.When}})"},
+		{ID: "week.job_when_choice", Other: "{{.Job}} ({{.When}}; nach Wahl der Kundschaft {{.Choices}})"},
 		{ID: "week.occasions", One: "Nicht eingezeichnet sind die Abrufe zu einem besonderen Anlass ({{.Occasions}}).", Other: "Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen ({{.Occasions}})."},
 		{ID: "week.occasions_more_often", One: "Nicht eingezeichnet sind die Abrufe zu einem besonderen Anlass ({{.Occasions}}); dabei wird häufiger abgerufen, teils {{.Interval.Every}}.", Other: "Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen ({{.Occasions}}); dabei wird häufiger abgerufen, teils {{.Interval.Every}}."},
 		{ID: "week.only", One: "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind ({{.Windows}})", Other: "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind ({{.Windows}})"},
@@ -2022,7 +2025,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "5fad664c351876a4d81bd59e80d0afc1a8371f84e486ae54e956ff3a3fdcf294", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "cc56f768121f4dad234a18da729e3974ac3e1cf4814722924d075086c334cf3b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3998,9 +4001,12 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.own-group-replaces-star-unstated", One: "Copy into this group any Disallow rules of your {{.Star}} group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the {{.Star}} group.", Other: "Copy into this group any Disallow rules of your {{.Star}} group that should still apply to the crawlers it names: under RFC 9309, a crawler with a group of its own no longer follows the {{.Star}} group."},
 		{ID: "week.also", One: "Bar at the right edge: hours in which a less frequent job also runs ({{.Jobs}})", Other: "Bar at the right edge: hours in which less frequent jobs also run ({{.Jobs}})"},
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
+		{ID: "week.every_at_most", Other: "{{.Jobs}}: at most {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} or less often"},
 		{ID: "week.idle", Other: "Blank: no requests (no fetch runs at these hours)"},
+		{ID: "week.job_choice", Other: "{{.Job}} (the customer chooses {{.Choices}})"},
 		{ID: "week.job_when", Other: "{{.Job}} ({{.When}})"},
+		{ID: "week.job_when_choice", Other: "{{.Job}} ({{.When}}; the customer chooses {{.Choices}})"},
 		{ID: "week.occasions", One: "Not shown: fetches on a special occasion ({{.Occasions}}).", Other: "Not shown: fetches on special occasions ({{.Occasions}})."},
 		{ID: "week.occasions_more_often", One: "Not shown: fetches on a special occasion ({{.Occasions}}), which run more often, as often as {{.Interval.Every}}.", Other: "Not shown: fetches on special occasions ({{.Occasions}}), which run more often, as often as {{.Interval.Every}}."},
 		{ID: "week.only", One: "Dashed outline: the hours to which some fetches are limited (time window: {{.Windows}})", Other: "Dashed outline: the hours to which some fetches are limited (time windows: {{.Windows}})"},
@@ -4038,7 +4044,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "90805284bd6ca6442c0a6b68ce9e24bd718cacafe118eb24f0628e8877cd8353", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "c29147ea12b0c937aff6b7b7f029e410f84285f7025ccded66509effc8b63a60", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -6014,9 +6020,12 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.own-group-replaces-star-unstated", One: "Recopiez dans l’extrait les lignes Disallow de votre groupe {{.Star}} qui doivent continuer à s’appliquer au robot nommé ici\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe {{.Star}}.", Many: "Recopiez dans l’extrait les lignes Disallow de votre groupe {{.Star}} qui doivent continuer à s’appliquer aux robots nommés ici\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe {{.Star}}.", Other: "Recopiez dans l’extrait les lignes Disallow de votre groupe {{.Star}} qui doivent continuer à s’appliquer aux robots nommés ici\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe {{.Star}}."},
 		{ID: "week.also", One: "Barre sur le bord droit\u202f: heures où s’exécute également une tâche moins fréquente ({{.Jobs}})", Many: "Barre sur le bord droit\u202f: heures où s’exécutent également des tâches moins fréquentes ({{.Jobs}})", Other: "Barre sur le bord droit\u202f: heures où s’exécutent également des tâches moins fréquentes ({{.Jobs}})"},
 		{ID: "week.every", Other: "{{.Jobs}}\u202f: {{.Interval.Every}}"},
+		{ID: "week.every_at_most", Other: "{{.Jobs}}\u202f: au plus souvent {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}\u202f: {{.Interval.Every}} ou moins souvent"},
 		{ID: "week.idle", Other: "Zone vide\u202f: aucune requête (aucune récupération n’a lieu à ces heures)"},
+		{ID: "week.job_choice", Other: "{{.Job}} (au choix du client\u202f: {{.Choices}})"},
 		{ID: "week.job_when", Other: "{{.Job}} ({{.When}})"},
+		{ID: "week.job_when_choice", Other: "{{.Job}} ({{.When}}\u202f; au choix du client\u202f: {{.Choices}})"},
 		{ID: "week.occasions", One: "Ne sont pas représentées les exécutions prévues dans la circonstance particulière suivante\u202f: {{.Occasions}}.", Many: "Ne sont pas représentées les exécutions prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}}.", Other: "Ne sont pas représentées les exécutions prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}}."},
 		{ID: "week.occasions_more_often", One: "Ne sont pas représentées les exécutions plus fréquentes prévues dans la circonstance particulière suivante\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}}).", Many: "Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}}).", Other: "Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}})."},
 		{ID: "week.only", One: "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas ({{.Windows}})", Many: "Zone encadrée en pointillés\u202f: plages hors desquelles certaines tâches ne s’exécutent pas ({{.Windows}})", Other: "Zone encadrée en pointillés\u202f: plages hors desquelles certaines tâches ne s’exécutent pas ({{.Windows}})"},
@@ -6054,7 +6063,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "04fcfb3aec7df7b03b274db0c953059c437480a5369b375f49a2e712ba5b1585", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "36f5888708432f95ef766d83a9fe90fd8c17fa12e6f18a623010391499c97070", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -8030,9 +8039,12 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.own-group-replaces-star-unstated", One: "Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy {{.Star}}, które mają nadal obowiązywać tego robota: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy {{.Star}}.", Few: "Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy {{.Star}}, które mają nadal obowiązywać wymienione w niej roboty: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy {{.Star}}.", Many: "Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy {{.Star}}, które mają nadal obowiązywać wymienione w niej roboty: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy {{.Star}}.", Other: "Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy {{.Star}}, które mają nadal obowiązywać wymienione w niej roboty: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy {{.Star}}."},
 		{ID: "week.also", One: "Pasek przy prawej krawędzi: godziny, w których działa również rzadziej uruchamiane zadanie ({{.Jobs}})", Few: "Pasek przy prawej krawędzi: godziny, w których działają również rzadziej uruchamiane zadania ({{.Jobs}})", Many: "Pasek przy prawej krawędzi: godziny, w których działają również rzadziej uruchamiane zadania ({{.Jobs}})", Other: "Pasek przy prawej krawędzi: godziny, w których działają również rzadziej uruchamiane zadania ({{.Jobs}})"},
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
+		{ID: "week.every_at_most", Other: "{{.Jobs}}: nie częściej niż {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} lub rzadziej"},
 		{ID: "week.idle", Other: "Puste pola: brak żądań (w tych godzinach robot niczego nie pobiera)"},
+		{ID: "week.job_choice", Other: "{{.Job}} (częstotliwość wybiera klient: {{.Choices}})"},
 		{ID: "week.job_when", Other: "{{.Job}} ({{.When}})"},
+		{ID: "week.job_when_choice", Other: "{{.Job}} ({{.When}}; częstotliwość wybiera klient: {{.Choices}})"},
 		{ID: "week.occasions", One: "Na obrazie nie pokazano pobierania w szczególnej sytuacji ({{.Occasions}}).", Few: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}).", Many: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}).", Other: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}})."},
 		{ID: "week.occasions_more_often", One: "Na obrazie nie pokazano pobierania w szczególnej sytuacji ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Few: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Many: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Other: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}."},
 		{ID: "week.only", One: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno {{.Windows}})", Few: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})", Many: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})", Other: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})"},

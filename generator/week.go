@@ -141,7 +141,8 @@ func minuteIn(days policy.Weekdays, r policy.TimeRange, col, m int) bool {
 }
 
 // weekOf places the policy's windows and the jobs' cadences on the grid. A cadence counts where
-// it is regular: a rule with an interval (every), on weekdays and hours or all week; a rule for
+// it is regular: a rule with an interval (every, or the shortest of every_choices: the most often
+// the job may run), on weekdays and hours or all week; a rule for
 // occasions (session days, not weekdays), one that runs with another job, or one without an
 // interval (a start time, a number per day) is no hour's cadence. Of the rules that reach an
 // hour, the shortest interval is the hour's densest cadence. ok is false where the week has
@@ -183,7 +184,7 @@ func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
 				continue
 			}
 			ok = ok || c.Days != 0 || !c.Hours.IsZero()
-			ptr := pointer("jobs", j.ID, "cadence", k, "every")
+			every, ptr := shortestOf(j.ID, k, c)
 			for col := range 7 {
 				for h := range 24 {
 					if len(onlyIn) > 0 && !slices.ContainsFunc(g[col][h].only, func(i int) bool { return slices.Contains(onlyIn, i) }) {
@@ -195,9 +196,9 @@ func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
 					}
 					switch {
 					case !covers(c.Days, c.Hours, col, h):
-					case cell.every == 0 || c.Every.Duration < cell.every:
-						cell.every, cell.everyPtr, cell.jobs = c.Every.Duration, ptr, []int{ji}
-					case c.Every.Duration == cell.every && cell.jobs[len(cell.jobs)-1] != ji:
+					case cell.every == 0 || every < cell.every:
+						cell.every, cell.everyPtr, cell.jobs = every, ptr, []int{ji}
+					case every == cell.every && cell.jobs[len(cell.jobs)-1] != ji:
 						// The jobs come in order, so a cell's list ends with ji if it holds it:
 						// a search of the list made the week quadratic in the jobs.
 						cell.jobs = append(cell.jobs, ji)
@@ -223,9 +224,22 @@ func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
 }
 
 // regularCadence reports whether a cadence rule states how often a job runs on weekdays and
-// hours: an interval, and no occasions or other job it depends on.
+// hours: an interval (every, or every_choices, of which the customer picks one), and no
+// occasions or other job it depends on.
 func regularCadence(c policy.Cadence) bool {
-	return !c.Every.IsZero() && len(c.Occasions) == 0 && c.With == ""
+	return !c.Shortest().IsZero() && len(c.Occasions) == 0 && c.With == ""
+}
+
+// shortestOf is the shortest interval between runs that rule k of job id states, and the pointer
+// of the value that states it: every, or the shortest of every_choices (a rule of which the
+// customer picks one interval is drawn at the densest the job may run; t29b, left item: it was
+// drawn as hours with no stated cadence).
+func shortestOf(id string, k int, c policy.Cadence) (time.Duration, string) {
+	d := c.Shortest()
+	if !c.Every.IsZero() {
+		return d.Duration, pointer("jobs", id, "cadence", k, "every")
+	}
+	return d.Duration, pointer("jobs", id, "cadence", k, "every_choices", slices.Index(c.EveryChoices, d))
 }
 
 // levelJobs returns, for each interval of levels, the jobs (indexes into policy.Jobs, in the
@@ -456,17 +470,38 @@ func (b *builder) week() *Week {
 	// hours of its rules at that interval: "Incremental sync (Mon–Fri), Documents and Document
 	// checks: every hour", where the hours at weekends are shaded by the other two alone and
 	// the first runs every 2 hours then (issue 12).
+	// A job that shades a level by the shortest of its every_choices is named with the intervals
+	// the customer chooses from, and the shade's interval is said as the most often it runs:
+	// "Uptime check (the customer chooses every minute, every 5 minutes or every 15 minutes): at
+	// most every minute" (t29b, left item).
+	choicesOf := func(ji int, level func(time.Duration) bool) (choices []Text) {
+		j := b.p.Jobs[ji]
+		var seen []time.Duration
+		for ci, c := range j.Cadence {
+			if !regularCadence(c) || !c.Every.IsZero() || !level(c.Shortest().Duration) {
+				continue
+			}
+			for k, d := range c.EveryChoices {
+				if !slices.Contains(seen, d.Duration) {
+					seen = append(seen, d.Duration)
+					choices = append(choices, l.t("cadence.every", "Every", dur(d.Duration, pointer("jobs", j.ID, "cadence", ci, "every_choices", k))))
+				}
+			}
+		}
+		return choices
+	}
 	jobsText := func(idx []int, level func(time.Duration) bool) Text {
 		items := make([]Text, len(idx))
 		for k, ji := range idx {
 			j := b.p.Jobs[ji]
 			items[k] = b.label(j.Label, "jobs", j.ID, "label")
-			if g.everywhere(ji, level) {
-				continue
-			}
+			choices := choicesOf(ji, level)
 			var spans []Text
 			for ci, c := range j.Cadence {
-				if regularCadence(c) && level(c.Every.Duration) {
+				if g.everywhere(ji, level) {
+					break // named without saying when
+				}
+				if regularCadence(c) && level(c.Shortest().Duration) {
 					// Plain text: the schedule table states these values with their pointers,
 					// and the French page has no bytes to spare for them (TestPageWeight).
 					if span := b.cadenceSpan(pointer("jobs", j.ID, "cadence", ci), c); len(span) > 0 {
@@ -474,7 +509,12 @@ func (b *builder) week() *Week {
 					}
 				}
 			}
-			if len(spans) > 0 {
+			switch {
+			case len(spans) > 0 && len(choices) > 0:
+				items[k] = l.t("week.job_when_choice", "Job", items[k], "When", b.list(spans, "and"), "Choices", b.list(choices, "or"))
+			case len(choices) > 0:
+				items[k] = l.t("week.job_choice", "Job", items[k], "Choices", b.list(choices, "or"))
+			case len(spans) > 0:
 				items[k] = l.t("week.job_when", "Job", items[k], "When", b.list(spans, "and"))
 			}
 		}
@@ -498,6 +538,9 @@ func (b *builder) week() *Week {
 		}
 		if i > 2 {
 			break
+		}
+		if id == "week.every" && slices.ContainsFunc(jobs, func(ji int) bool { return len(choicesOf(ji, level)) > 0 }) {
+			id = "week.every_at_most" // the customer may choose a longer interval
 		}
 		w.Legend = append(w.Legend, LegendItem{cls, l.t(id, "Interval", dur(d, ptrs[i]), "Jobs", jobsText(jobs, level))})
 	}
@@ -582,7 +625,7 @@ func (b *builder) weekOccasions(everys []time.Duration) Text {
 	var ptr string
 	for _, j := range b.p.Jobs {
 		for k, c := range j.Cadence {
-			if c.Every.IsZero() || len(c.Occasions) == 0 {
+			if c.Shortest().IsZero() || len(c.Occasions) == 0 {
 				continue
 			}
 			for _, o := range c.Occasions {
@@ -590,8 +633,8 @@ func (b *builder) weekOccasions(everys []time.Duration) Text {
 					ids = append(ids, o)
 				}
 			}
-			if shortest == 0 || c.Every.Duration < shortest {
-				shortest, ptr = c.Every.Duration, pointer("jobs", j.ID, "cadence", k, "every")
+			if every, at := shortestOf(j.ID, k, c); shortest == 0 || every < shortest {
+				shortest, ptr = every, at
 			}
 		}
 	}

@@ -71,7 +71,8 @@ func minuteCovered(days policy.Weekdays, r policy.TimeRange, d time.Weekday, m i
 
 // hourOracle is what the policy says of one hour of the week, found minute by minute: whether a
 // quiet or a preferred window reaches into it, and the shortest interval of the regular cadences
-// (with an interval, not for occasions, not with another job) that reach into it.
+// (with an interval, not for occasions, not with another job) that reach into it; of a rule with
+// every_choices, its shortest choice.
 func hourOracle(p *policy.Policy, d time.Weekday, h int) (quiet, preferred, only bool, every time.Duration) {
 	for m := h * 60; m < h*60+60; m++ {
 		for _, w := range p.Windows {
@@ -91,11 +92,18 @@ func hourOracle(p *policy.Policy, d time.Weekday, h int) (quiet, preferred, only
 				continue
 			}
 			for _, c := range j.Cadence {
-				if c.Every.IsZero() || len(c.Occasions) > 0 || c.With != "" || !minuteCovered(c.Days, c.Hours, d, m) {
+				// A rule with every_choices runs at most as often as its shortest choice.
+				e := c.Every.Duration
+				for _, ch := range c.EveryChoices {
+					if e == 0 || ch.Duration < e {
+						e = ch.Duration
+					}
+				}
+				if e == 0 || len(c.Occasions) > 0 || c.With != "" || !minuteCovered(c.Days, c.Hours, d, m) {
 					continue
 				}
-				if every == 0 || c.Every.Duration < every {
-					every = c.Every.Duration
+				if every == 0 || e < every {
+					every = e
 				}
 			}
 		}
@@ -109,7 +117,13 @@ func lessFrequentIn(p *policy.Policy, d time.Weekday, h int, every time.Duration
 	for m := h * 60; m < h*60+60; m++ {
 		for _, j := range p.Jobs {
 			for _, c := range j.Cadence {
-				if !c.Every.IsZero() && len(c.Occasions) == 0 && c.With == "" && c.Every.Duration > every && minuteCovered(c.Days, c.Hours, d, m) {
+				e := c.Every.Duration
+				for _, ch := range c.EveryChoices {
+					if e == 0 || ch.Duration < e {
+						e = ch.Duration
+					}
+				}
+				if e != 0 && len(c.Occasions) == 0 && c.With == "" && e > every && minuteCovered(c.Days, c.Hours, d, m) {
 					return true
 				}
 			}
