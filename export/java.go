@@ -227,7 +227,7 @@ func (b *builder) nutch() ([]byte, error) {
 
 	var buf bytes.Buffer
 	buf.WriteString("<?xml version=\"1.0\"?>\n<?xml-stylesheet type=\"text/xsl\" href=\"configuration.xsl\"?>\n<!--\n")
-	for _, line := range b.headerLines("Apache Nutch properties (nutch-site.xml) for the crawler's published politeness policy.") {
+	for _, line := range append(b.headerLines("Apache Nutch properties (nutch-site.xml) for the crawler's published politeness policy."), b.nutchUserAgentLines()...) {
 		buf.WriteString(xmlComment(line) + "\n")
 	}
 	buf.WriteString("-->\n<configuration>\n")
@@ -386,6 +386,51 @@ func (b *builder) stormUserAgentLines() []string {
 		"as it is (one value for the whole run), or in the crawler's own code for a value per request.",
 		"sitegen verify calls a request genuine only where its User-Agent matches " + "agents." + a.ID + ".user_agent with each placeholder filled in.",
 	}
+}
+
+// nutchUserAgentLines are the header's lines on the User-Agent where the agent's has parts that
+// vary per request (agents.X.placeholders), which no setting holds: the file then sets no
+// http.agent.name, without which Nutch's fetcher does not start (Fetcher.checkConfiguration), and
+// Nutch composes the User-Agent it sends from http.agent.name, .version, .description, .url and
+// .email (HttpBase.getAgentString; http.agent.rotate picks one of a list, it fills nothing in). So
+// the lines say what the operator must set before a run: the parts of a User-Agent of the shape
+// "Name/version (description)" for one value per run, or the crawler's code (a protocol plugin)
+// for a value per request; that Nutch also obeys the robots.txt groups of http.agent.name where
+// it is not the product token; and what sitegen verify accepts. The gap of new-user trial 26, F-18
+// (stormUserAgentLines), in Nutch's file. None where the User-Agent has no placeholder.
+func (b *builder) nutchUserAgentLines() []string {
+	a := b.a
+	if b.ua == "" || len(a.Placeholders) == 0 {
+		return nil
+	}
+	names := make([]string, len(a.Placeholders))
+	for i, ph := range a.Placeholders {
+		names[i] = "{" + string(ph.Name) + "}"
+	}
+	lines := []string{"",
+		"USER-AGENT NOT SET: the User-Agent above has parts that vary per request (" + strings.Join(names, ", ") + "), which no setting holds.",
+		"This file sets no http.agent.name, without which Nutch's fetcher does not start. Nutch sends as the User-Agent",
+		"http.agent.name/http.agent.version (http.agent.description; http.agent.url; http.agent.email): before a run, make",
+		"the crawler send on each request the User-Agent above with each placeholder filled in: in http.agent.name,",
+	}
+	m := agentParts.FindStringSubmatch(b.ua)
+	switch {
+	case m == nil:
+		lines[len(lines)-1] = "the crawler send on each request the User-Agent above with each placeholder filled in. It does not have that"
+		lines = append(lines, "shape, so only the crawler's own code (a protocol plugin) can send it.")
+	case m[3] != "":
+		lines = append(lines,
+			fmt.Sprintf("http.agent.version and http.agent.description for one value for the whole run (%q, %q and the text in", m[1], m[2]),
+			"parentheses), or in the crawler's own code (a protocol plugin) for a value per request.")
+	default:
+		lines = append(lines,
+			fmt.Sprintf("and http.agent.version for one value for the whole run (%q and %q), or in the crawler's own code", m[1], m[2]),
+			"(a protocol plugin) for a value per request.")
+	}
+	if m != nil && a.Token != "" && b.p.ObeysRobotsTxt(a) && b.eff.RobotsTxt.Read && !strings.EqualFold(m[1], string(a.Token)) {
+		lines = append(lines, fmt.Sprintf("Nutch matches robots.txt groups against http.agent.name too: with %q there, the crawler also obeys the groups for %[1]q.", m[1]))
+	}
+	return append(lines, "sitegen verify calls a request genuine only where its User-Agent matches agents."+a.ID+".user_agent with each placeholder filled in.")
 }
 
 // yamlValue writes numbers and booleans plain and every other value as a double-quoted string.
