@@ -53,3 +53,48 @@ func TestAliasZoneSuggestsItsTarget(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkToLinkZones (t29d, F-11 "Not checked"): an alias whose link would go to a link, were tzdb
+// to allow it ("Link Africa/Abidjan Iceland #= Atlantic/Reykjavik" in its file backward), is
+// answered with the zone of its place, not with the zone its file's history names. Failed
+// before: Iceland was answered with Africa/Abidjan, America/Virgin with America/St_Barthelemy,
+// Africa/Asmera with Africa/Nairobi, Pacific/Ponape with Pacific/Guadalcanal, Pacific/Truk with
+// Pacific/Port_Moresby. Each is an alias and each answer a zone of zone.tab; the error says it.
+func TestLinkToLinkZones(t *testing.T) {
+	for alias, want := range map[string]string{
+		"Iceland":        "Atlantic/Reykjavik",
+		"America/Virgin": "America/St_Thomas",
+		"Africa/Asmera":  "Africa/Asmara",
+		"Pacific/Ponape": "Pacific/Pohnpei",
+		"Pacific/Truk":   "Pacific/Chuuk",
+		// Links that go to the zone of zone.tab they stand for: as before.
+		"Australia/ACT":  "Australia/Sydney",
+		"Asia/Chungking": "Asia/Shanghai",
+		"Navajo":         "America/Denver",
+	} {
+		loc, err := time.LoadLocation(alias)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := sameClocks(loc); got != want {
+			t.Errorf("sameClocks(%s) = %q, want %q", alias, got, want)
+		}
+	}
+	for alias, place := range linkToLink {
+		if CanonicalZone(alias) || !isPlaceZone(place) {
+			t.Errorf("linkToLink[%q] = %q: want an alias and a zone of zone.tab", alias, place)
+		}
+		if _, err := time.LoadLocation(alias); err != nil {
+			t.Errorf("linkToLink: %v", err)
+		}
+	}
+	src, err := os.ReadFile("../generator/testdata/smallest/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Parse([]byte(strings.Replace(string(src), "[site]\n", "[site]\ntime_zone = \"Iceland\"\n", 1)), "policy.toml")
+	want := `site.time_zone: "Iceland" is not the zone of a place in the tz database (zone.tab) but an alias, so readers cannot tell whose clocks it follows: Atlantic/Reykjavik keeps the same time since 1970`
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("time_zone = \"Iceland\": %v, want %q", err, want)
+	}
+}

@@ -56,13 +56,35 @@ func zoneProblem(name string, loc *time.Location) string {
 	return fmt.Sprintf("%q is not the zone of a place in the tz database (zone.tab), so readers cannot tell whose clocks it follows (want the IANA zone of that place, e.g. Europe/Berlin)", name)
 }
 
-// sameClocks returns the zone of zone.tab that an alias stands for, or else UTC or the first zone
+// linkToLink are the aliases of the tz database whose link names a zone other than that of their
+// place only because tzdb's data lines refrain from linking to a link: the "#= TARGET1" comments
+// of its file backward (public domain; read in a 2026 release, zone.tab beside this file being
+// 2025b's) whose TARGET1 is a zone of zone.tab. "Iceland" is
+// "Link Africa/Abidjan Iceland #= Atlantic/Reykjavik", and Atlantic/Reykjavik is itself a link
+// to Africa/Abidjan: the file Iceland loads has Abidjan's history, which names Abidjan, not
+// Reykjavík (t29d, F-11 "Not checked"). The other "#=" comments (Australia/ACT #=
+// Australia/Canberra, Brazil/Acre, Navajo, Asia/Chungking) name zones that zone.tab does not
+// list, and their links already name the zone of zone.tab they keep the clocks of.
+// TestLinkToLinkZones holds each key to an alias and each value to a zone of zone.tab.
+var linkToLink = map[string]string{
+	"Iceland":        "Atlantic/Reykjavik",
+	"America/Virgin": "America/St_Thomas",
+	"Africa/Asmera":  "Africa/Asmara",
+	"Pacific/Ponape": "Pacific/Pohnpei",
+	"Pacific/Truk":   "Pacific/Chuuk",
+}
+
+// sameClocks returns the zone of zone.tab that an alias stands for (linkToLink where its link goes
+// through another link), or else UTC or the first zone
 // of zone.tab that keeps the same clocks since 1970, or "". The zone an alias links to has the
 // same history as the alias in every month from 1850 to 2037, abbreviations included (the tz
 // database's "Poland" is Europe/Warsaw, not Europe/Brussels, whose offsets agree with Warsaw's
 // only since 1970: trial 28, F-11); a merged zone kept for compatibility (CET, EST) has no such
 // zone, and the first zone with the same offsets in every month from 1970 to 2037 is offered.
 func sameClocks(loc *time.Location) string {
+	if place, ok := linkToLink[loc.String()]; ok {
+		return place
+	}
 	same := func(other *time.Location, from int, names bool) bool {
 		for y := from; y <= 2037; y++ {
 			for m := time.January; m <= time.December; m++ {
