@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "5969f15fb005f548f66d471f42604c65356482946e303b9373b964c60e4a1211", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "653734aced55b4a3dddb75332908e3a74672ad15a0c42264133cdf719ada19ea", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -681,6 +681,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.response_working_days", Other: "die zugesagte Antwortfrist"},
 		{ID: "diff.field.restrict_only", Other: "ob ein früheres Token nur einschränkt"},
 		{ID: "diff.field.retention", Other: "eine Aufbewahrungsfrist"},
+		{ID: "diff.field.retention_after_job", Other: "die Abrufart, ab deren Ende eine Aufbewahrungsfrist läuft"},
 		{ID: "diff.field.retention_indefinitely", Other: "die unbefristete Aufbewahrung von Daten"},
 		{ID: "diff.field.retention_keep_for", Other: "wie lange gesammelte Daten aufbewahrt werden"},
 		{ID: "diff.field.retention_while_listed", Other: "die Aufbewahrung der Daten, solange die Adresse, von der sie stammen, eingetragen ist"},
@@ -1627,6 +1628,7 @@ var generatedMessages = []builtinFile{
 		{ID: "response_time.between", Other: ", mindestens jedoch {{.Min}} und höchstens {{.Max}}"},
 		{ID: "response_time.max", Other: ", höchstens jedoch {{.Max}}"},
 		{ID: "response_time.min", Other: ", mindestens jedoch {{.Min}}"},
+		{ID: "retention.after_job", Other: "Die Frist beginnt mit dem Ende der Abrufart {{.Job}} am {{.End}}, nicht mit dem Tag des Abrufs."},
 		{ID: "retention.extracted-data", Other: "Aus abgerufenen Inhalten gewonnene Daten werden höchstens {{.T.Acc}} aufbewahrt."},
 		{ID: "retention.extracted-data_indefinitely", Other: "Aus abgerufenen Inhalten gewonnene Daten werden unbefristet aufbewahrt."},
 		{ID: "retention.extracted-data_unpublished", Other: "Aus abgerufenen Inhalten gewonnene Daten werden nur für eine begrenzte Zeit aufbewahrt; wie lange, veröffentlicht der Betreiber nicht."},
@@ -2025,7 +2027,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "cc56f768121f4dad234a18da729e3974ac3e1cf4814722924d075086c334cf3b", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "885e62e7089d1fc5f25384bdc346c79a878dddc2af6c4f355094276e528b4a5f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2700,6 +2702,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.response_working_days", Other: "the time within which an answer is promised"},
 		{ID: "diff.field.restrict_only", Other: "whether a former token only restricts"},
 		{ID: "diff.field.retention", Other: "a retention period"},
+		{ID: "diff.field.retention_after_job", Other: "the job from whose end a retention period is counted"},
 		{ID: "diff.field.retention_indefinitely", Other: "data kept without a time limit"},
 		{ID: "diff.field.retention_keep_for", Other: "how long collected data is kept"},
 		{ID: "diff.field.retention_while_listed", Other: "data kept for as long as its URL stays listed in the service"},
@@ -3646,6 +3649,7 @@ var generatedMessages = []builtinFile{
 		{ID: "response_time.between", Other: ", but at least {{.Min}} and at most {{.Max}}"},
 		{ID: "response_time.max", Other: ", but at most {{.Max}}"},
 		{ID: "response_time.min", Other: ", but at least {{.Min}}"},
+		{ID: "retention.after_job", Other: "This period is counted from the day {{.Job}} ends, {{.End}}, not from the day the data was fetched."},
 		{ID: "retention.extracted-data", Other: "Data extracted from fetched content is kept for at most {{.T}}."},
 		{ID: "retention.extracted-data_indefinitely", Other: "Data extracted from fetched content is kept indefinitely."},
 		{ID: "retention.extracted-data_unpublished", Other: "Data extracted from fetched content is kept for a limited period, which the operator does not publish."},
@@ -4044,7 +4048,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "c29147ea12b0c937aff6b7b7f029e410f84285f7025ccded66509effc8b63a60", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "5ad3e9dc6850cb5a9c02f6787739e0e2ae7fbb614fc5f682d47af00c23b01d73", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4719,6 +4723,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.response_working_days", Other: "le délai de réponse promis"},
 		{ID: "diff.field.restrict_only", Other: "le fait qu’un ancien jeton serve seulement à restreindre"},
 		{ID: "diff.field.retention", Other: "une durée de conservation"},
+		{ID: "diff.field.retention_after_job", Other: "la tâche dont la fin fait courir un délai de conservation"},
 		{ID: "diff.field.retention_indefinitely", Other: "la conservation de données sans limite de durée"},
 		{ID: "diff.field.retention_keep_for", Other: "la durée de conservation des données collectées"},
 		{ID: "diff.field.retention_while_listed", Other: "la conservation des données tant que l’adresse dont elles proviennent reste enregistrée dans le service"},
@@ -5665,6 +5670,7 @@ var generatedMessages = []builtinFile{
 		{ID: "response_time.between", Other: ", sans descendre sous {{.Min}} ni dépasser {{.Max}}"},
 		{ID: "response_time.max", Other: ", sans dépasser {{.Max}}"},
 		{ID: "response_time.min", Other: ", sans descendre sous {{.Min}}"},
+		{ID: "retention.after_job", Other: "Ce délai court à compter de la fin de la tâche {{.Job}}, le {{.End}}, et non de la date de récupération des données."},
 		{ID: "retention.extracted-data", Other: "Les données extraites des contenus récupérés sont conservées au plus {{.T}}."},
 		{ID: "retention.extracted-data_indefinitely", Other: "Les données extraites des contenus récupérés sont conservées sans limite de durée."},
 		{ID: "retention.extracted-data_unpublished", Other: "Les données extraites des contenus récupérés sont conservées pendant une durée limitée, que l’exploitant ne publie pas."},
@@ -6063,7 +6069,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "36f5888708432f95ef766d83a9fe90fd8c17fa12e6f18a623010391499c97070", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "b3dc7557310b7f7dfc7739b97f2633ca0f08a3dc8bc5248209d307c4ee8114a7", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6738,6 +6744,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.response_working_days", Other: "deklarowany czas odpowiedzi"},
 		{ID: "diff.field.restrict_only", Other: "czy dawny token służy wyłącznie do ograniczeń"},
 		{ID: "diff.field.retention", Other: "okres przechowywania"},
+		{ID: "diff.field.retention_after_job", Other: "zadanie, od którego zakończenia liczy się okres przechowywania"},
 		{ID: "diff.field.retention_indefinitely", Other: "bezterminowe przechowywanie danych"},
 		{ID: "diff.field.retention_keep_for", Other: "jak długo przechowywane są zebrane dane"},
 		{ID: "diff.field.retention_while_listed", Other: "przechowywanie do czasu wyrejestrowania adresu z usługi"},
@@ -7684,6 +7691,7 @@ var generatedMessages = []builtinFile{
 		{ID: "response_time.between", Other: ", jednak co najmniej {{.Min.Acc}} i najwyżej {{.Max.Acc}}"},
 		{ID: "response_time.max", Other: ", jednak najwyżej {{.Max.Acc}}"},
 		{ID: "response_time.min", Other: ", jednak co najmniej {{.Min.Acc}}"},
+		{ID: "retention.after_job", Other: "Okres ten liczy się od zakończenia zadania {{.Job}} ({{.End}}), a nie od dnia pobrania danych."},
 		{ID: "retention.extracted-data", Other: "Dane wyodrębnione z pobranych treści są przechowywane najwyżej przez {{.T.Acc}}."},
 		{ID: "retention.extracted-data_indefinitely", Other: "Dane wyodrębnione z pobranych treści są przechowywane bezterminowo."},
 		{ID: "retention.extracted-data_unpublished", Other: "Dane wyodrębnione z pobranych treści są przechowywane przez ograniczony czas; jego długości nie publikujemy."},

@@ -187,7 +187,14 @@ func (b *builder) dataSection() Section {
 			facts = append(facts, l.t("retention."+string(r.What)+"_indefinitely").withPointer(pointer("legal", "retention", i, "indefinitely")).withPointer(pointer("legal", "retention", i, "what")))
 			continue
 		}
-		facts = append(facts, l.t("retention."+string(r.What), "T", dur(r.KeepFor.Duration, pointer("legal", "retention", i, "keep_for"))).withPointer(pointer("legal", "retention", i, "what")))
+		fact := l.t("retention."+string(r.What), "T", dur(r.KeepFor.Duration, pointer("legal", "retention", i, "keep_for"))).withPointer(pointer("legal", "retention", i, "what"))
+		if end, k, ok := b.p.JobEnd(r.AfterJob); ok {
+			// Counted from the job's end, not from the fetch (new-user trial 27, F-05).
+			fact = join([]Text{fact, l.t("retention.after_job",
+				"Job", b.jobRef(r.AfterJob, pointer("legal", "retention", i, "after_job")),
+				"End", b.date(end, pointer("jobs", r.AfterJob, "dates", k, "until")))}, " ")
+		}
+		facts = append(facts, fact)
 	}
 	if b.p.RobotsTxt.TDMReservation {
 		items := make([]Text, len(b.p.Legal.TDMBasis))

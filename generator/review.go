@@ -1247,7 +1247,8 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		// (new-user trial 15, finding 7).
 		d, _ := whichWay(c)
 		consequence = "diff.class.retention_" + d
-	case c.Field == "retention" || c.Field == "retention_keep_for" || c.Field == "retention_indefinitely" || c.Field == "removed_after_opt_out":
+	case c.Field == "retention" || c.Field == "retention_keep_for" || c.Field == "retention_indefinitely" || c.Field == "removed_after_opt_out" ||
+		c.Field == "retention_after_job" && (c.Class == policy.ClassLooser || c.Class == policy.ClassStricter):
 		// How long data is kept says nothing of how politely it is fetched.
 		consequence = "diff.class.retention_" + string(c.Class)
 	case c.Field == "contact_request_min_interval" || c.Field == "contact_request_within" ||
@@ -2094,7 +2095,7 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 var referenceLists = map[string]string{
 	"agent": "agents", "agents": "agents",
 	"target": "targets", "targets": "targets",
-	"jobs": "jobs", "own_user_agent_jobs": "jobs", "default_user_agent_jobs": "jobs", "with": "jobs",
+	"jobs": "jobs", "own_user_agent_jobs": "jobs", "default_user_agent_jobs": "jobs", "with": "jobs", "after_job": "jobs",
 	"occasions": "occasions",
 }
 

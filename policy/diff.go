@@ -827,7 +827,7 @@ func durationSeconds(n node) (float64, bool) {
 // long data is kept after an opt-out, or a data-use promise ([Promise.DataUse]).
 func dataUse(field string, old, new *node) bool {
 	switch field {
-	case "retention", "retention_keep_for", "retention_indefinitely", "removed_after_opt_out", "opt_out_removed_from", "opt_out_unchanged", "job_delete_after", "job_hide_when_gone", "usage_preferences":
+	case "retention", "retention_keep_for", "retention_indefinitely", "retention_after_job", "removed_after_opt_out", "opt_out_removed_from", "opt_out_unchanged", "job_delete_after", "job_hide_when_gone", "usage_preferences":
 		return true
 	case "promise":
 		for _, n := range []*node{old, new} {
@@ -2203,6 +2203,9 @@ var rules = []rule{
 	{name: "retention_while_listed", pattern: "/legal/retention/*/while_listed", dir: fixedClass, class: ClassNeutral},
 	// Kept without a time limit, in place of a period: kept longer, looser; no longer so, stricter.
 	{name: "retention_indefinitely", pattern: "/legal/retention/*/indefinitely", dir: lowerPolite},
+	// Counted from a job's end instead of from the fetch (new-user trial 27, F-05): kept longer,
+	// looser; counted from the fetch again, stricter.
+	{name: "retention_after_job", pattern: "/legal/retention/*/after_job", dir: lowerPolite},
 	// A time within which data is removed bounds what was unbounded: one added is stricter.
 	{name: "removed_after_opt_out", pattern: "/legal/removed_after_opt_out", dir: lowerPolite, unit: seconds, bound: true},
 	// Where the removal after an opt-out reaches: a place added is a stronger commitment on the

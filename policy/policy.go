@@ -1559,8 +1559,8 @@ type Retention struct {
 	// rendered them, e.g. the rendered HTML: what a crawler that renders pages keeps as
 	// evidence).
 	What RetainedData `toml:"what" json:"what"`
-	// KeepFor is the longest time that data is kept after it was fetched, e.g. "14d". Required
-	// unless WhileListed or Indefinitely.
+	// KeepFor is the longest time that data is kept after it was fetched (or, with AfterJob, after
+	// that job's end), e.g. "14d". Required unless WhileListed or Indefinitely.
 	KeepFor Duration `toml:"keep_for" json:"keep_for,omitzero"`
 	// WhileListed states that the data is kept for as long as the URL it was fetched from stays
 	// listed in the service (a feed in a directory, a page a user subscribed to), and deleted once
@@ -1569,6 +1569,31 @@ type Retention struct {
 	// Indefinitely states that the data is kept without a time limit (a corpus, an archive, data
 	// the operator republishes): in place of KeepFor, where the operator says so.
 	Indefinitely bool `toml:"indefinitely" json:"indefinitely,omitempty"`
+	// AfterJob counts KeepFor from the end of a job (key in jobs) instead of from the fetch: from
+	// the last day of the last of its dates, which must have a year ("kept for 1 year after the
+	// study ends"; new-user trial 27, F-05). Only with keep_for; the page names the job and the
+	// day it ends (Policy.JobEnd).
+	AfterJob string `toml:"after_job" json:"after_job,omitempty"`
+}
+
+// JobEnd is the last day of the job's dates (jobs.X.dates[].until of the span that ends last) and
+// the index of that span; ok is false for an unknown job, one without dates, or one whose spans
+// recur every year (a day without a year ends nothing).
+func (p *Policy) JobEnd(id string) (end Date, i int, ok bool) {
+	for _, j := range p.Jobs {
+		if j.ID != id {
+			continue
+		}
+		for k, d := range j.Dates {
+			if d.Until.Yearly() {
+				return Date{}, 0, false
+			}
+			if !ok || end.Before(d.Until.Date.Time) {
+				end, i, ok = d.Until.Date, k, true
+			}
+		}
+	}
+	return end, i, ok
 }
 
 // Snippet is a robots.txt snippet the pages offer.

@@ -2381,6 +2381,18 @@ func (c *checker) legal() {
 		case !r.WhileListed && !r.Indefinitely && r.KeepFor.IsZero():
 			c.add(path+".keep_for", "missing (want the longest time the data is kept, e.g. \"14d\", while_listed = true where it is kept while its URL is listed in the service, or indefinitely = true where it is kept without a time limit)")
 		}
+		if r.AfterJob != "" {
+			// A period counted from a job's end (new-user trial 27, F-05).
+			switch _, _, ok := c.p.JobEnd(r.AfterJob); {
+			case !slices.ContainsFunc(c.p.Jobs, func(j Job) bool { return j.ID == r.AfterJob }):
+				c.ref(path+".after_job", r.AfterJob, "jobs")
+			case !ok:
+				c.add(path+".after_job", "jobs.%s states no dates with a year, so the page could not say when the period starts (want dates = [{ from = 2027-01-11, until = 2027-04-09 }] on the job, or leave after_job out to count from the fetch)", keyPart(r.AfterJob))
+			}
+			if r.WhileListed || r.Indefinitely {
+				c.add(path+".after_job", "is set beside %s, which states no period to count from the job's end (want keep_for, e.g. \"1y\")", map[bool]string{true: "while_listed", false: "indefinitely"}[r.WhileListed])
+			}
+		}
 		for _, prev := range c.p.Legal.Retention[:i] {
 			if prev.What == r.What && r.What != "" {
 				c.add(path+".what", "%q is listed twice", r.What)
