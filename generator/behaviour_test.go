@@ -180,9 +180,9 @@ func TestAdaptiveSentences(t *testing.T) {
 		},
 		"fr": {
 			"- En outre, au moins 2,5\u00a0secondes entre deux requêtes vers un même nom de domaine hébergé sur une même adresse IP\u202f: les noms d’hôte d’un même nom de domaine (par exemple `www.example.org` et `shop.example.org`) servis par la même adresse IP sont soumis ensemble à cette limite\u202f; les autres domaines hébergés sur cette adresse ont chacun la leur.",
-			"- Avant sa requête suivante, il attend 10\u00a0fois la durée de la dernière réponse, sans descendre sous 1\u00a0seconde ni dépasser 30\u00a0secondes.",
+			"- Avant sa requête suivante, il attend 10\u00a0fois la durée de la dernière réponse, sans descendre sous une seconde ni dépasser 30\u00a0secondes.",
 			"| Collecte large | `MinimalBot` | De 2 à 4\u00a0fois par an<br>Du 1er\u00a0mars 2027 au 30\u00a0avril 2027 | Lors du premier passage, au plus 50\u00a0Mo téléchargés par nom de domaine.<br>Au plus 2\u00a0Go téléchargés par passage.<br>Le délai d’actualisation propre à un flux (`<ttl>`) est respecté s’il est compris entre 5\u00a0minutes et 12\u00a0heures\u202f; une valeur inférieure est portée à 5\u00a0minutes, une valeur supérieure ramenée à 12\u00a0heures.<br>Chaque adresse n’est récupérée qu’une fois pour tous les utilisateurs qui l’ont demandée, quel que soit leur nombre. |",
-			"- Après une réponse HTTP\u00a0429 (Too Many Requests) ou une erreur serveur (HTTP\u00a05xx), le robot ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes vers ce nom d’hôte double à chaque fois, jusqu’à 1\u00a0minute au plus.",
+			"- Après une réponse HTTP\u00a0429 (Too Many Requests) ou une erreur serveur (HTTP\u00a05xx), le robot ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes vers ce nom d’hôte double à chaque fois, jusqu’à une minute au plus.",
 		},
 		"pl": {
 			"- Ponadto najwyżej jedno żądanie na 2,5\u00a0sekundy osobno dla każdej zarejestrowanej domeny pod każdym adresem IP serwera: nazwy hostów jednej zarejestrowanej domeny (np. `www.example.org` i `shop.example.org`) obsługiwane z tego samego adresu IP mają wspólny limit; inne domeny pod tym adresem liczą się osobno.",

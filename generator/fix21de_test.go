@@ -29,7 +29,7 @@ func TestDurationSeries(t *testing.T) {
 		// A duration alone keeps its word.
 		{"de", "retry.once", []any{"Delays", durationListArg{items: []durationArg{dur(time.Hour, "")}, conj: "and"}}, "Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 1\u00a0Stunde."},
 		{"fr", "limits.default_and_min_interval", append([]any{"Key", plain("")}, seriesKV(2*time.Second, time.Second)...),
-			"En temps normal, 2\u00a0secondes ou plus entre deux requêtes, avec un minimum absolu de 1\u00a0seconde."},
+			"En temps normal, 2\u00a0secondes ou plus entre deux requêtes, avec un minimum absolu d’une seconde."},
 		{"pl", "retry.delays", []any{"Delays", list}, "Nieudane pobranie jest ponawiane kolejno: najwcześniej po 15\u00a0minutach, po godzinie i po 6\u00a0godzinach."},
 		{"en", "retry.delays", []any{"Delays", list}, "A failed fetch is retried after waits of at least 15\u00a0minutes, 1\u00a0hour and 6\u00a0hours."},
 		{"pl", "limits.default_and_min_interval", append([]any{"Key", plain("")}, seriesKV(2*time.Second, time.Second)...), "Zwykle nie częściej niż raz na 2\u00a0sekundy, a nigdy częściej niż raz na sekundę."},

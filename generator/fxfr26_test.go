@@ -30,7 +30,9 @@ import (
 //   - F12: under « Bloquer les requêtes », « Pas de ralentissement possible » (was « Ralentir les
 //     robots »).
 //   - F13: search-engine's operator text (the example's own French).
-//   - F14: a quantity with its unit in digits, even for 1: « 1 seconde », « de 1 heure »,
+//   - F14: a quantity with its unit in digits, even for 1: « 1 seconde », « de 1 heure »
+//     (since French review 31, F2: in letters right after a preposition in a sentence, « d’une
+//     heure », « pendant une heure »; TestFrenchReview31Wording),
 //     « sous 1 jour ouvré », « au plus 1 requête par seconde » (was « une seconde » beside
 //     « 2 secondes »).
 func TestFrenchReview27Wording(t *testing.T) {
@@ -114,9 +116,9 @@ func TestFrenchReview27Wording(t *testing.T) {
 		want string
 	}{
 		{time.Second, "nom", "1" + nb + "seconde"},
-		{time.Hour, "gen", "de 1" + nb + "heure"},
+		{time.Hour, "gen", "d’une heure"}, // French review 31, F2: in letters right after a preposition
 		{time.Minute, "acc", "1" + nb + "minute"},
-		{time.Millisecond, "dat", "1" + nb + "milliseconde"},
+		{time.Millisecond, "dat", "une milliseconde"}, // the same (review 31, F2)
 		{365 * 24 * time.Hour, "nom", "1" + nb + "an"},
 		{time.Hour, "every", "toutes les heures"},
 		{time.Hour, "per", "par heure"},
@@ -128,8 +130,8 @@ func TestFrenchReview27Wording(t *testing.T) {
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
 		// F14
 		"fr": {
-			"- Une copie en cache est utilisée pendant 1" + nb + "heure au plus, tant que le site reste joignable.",
-			"- Une modification de robots.txt est prise en compte sous 1" + nb + "heure.",
+			"- Une copie en cache est utilisée pendant une heure au plus, tant que le site reste joignable.", // review 31, F2
+			"- Une modification de robots.txt est prise en compte sous une heure.",
 			// F12
 			"## Bloquer les requêtes\n\n### Pas de ralentissement possible\n\n",
 		},
@@ -137,7 +139,7 @@ func TestFrenchReview27Wording(t *testing.T) {
 		"en": {"### The crawlers cannot be slowed down\n"},
 	})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"fr": {
-		"- un rythme plus lent, jusqu’à 1" + nb + "minute entre deux requêtes",
+		"- un rythme plus lent, jusqu’à une minute entre deux requêtes", // review 31, F2
 	}})
 	// F13
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{"fr": {

@@ -25,9 +25,10 @@ import (
 //   - F6: « à quelque fin que ce soit » (was « quelle qu’en soit la finalité », where « en »
 //     pointed to « vos pages »).
 //   - F7: « aux robots que nomme ce groupe » (was « qu’il nomme », « il » read as the snippet).
-//   - F8: not changed, pinned: a quantity with its unit stays in digits after « de », « un
-//     minimum absolu de 1 seconde » (round 27, F14; the figure stresses the measure, as French
-//     usage allows: no elision before a number written in digits).
+//   - F8: not changed in round 28, pinned: a quantity with its unit stayed in digits after « de »,
+//     « un minimum absolu de 1 seconde » (round 27, F14); since French review 31, F2, one unit
+//     right after a preposition is in letters, « un minimum absolu d’une seconde »
+//     (TestFrenchReview31Wording).
 //   - F9: a request's time limit said of the request, « l’arrêt de toute collecte sur votre site
 //     (délai de mise en œuvre : 2 jours ouvrés) » (was « …, sous 2 jours ouvrés », read as a
 //     limit on asking).
@@ -116,11 +117,11 @@ func TestFrenchReview28Wording(t *testing.T) {
 		"- Dans le vocabulaire AIPREF de l’IETF, sa finalité est `search`" + nn + ": il récupère des pages pour la recherche. Un groupe de robots.txt qui bloque `NordsucheBot` empêche ce robot de récupérer vos pages, à quelque fin que ce soit.\n",
 		"les règles de l’extrait s’appliqueraient aussi aux robots que nomme ce groupe.",
 	}})
-	// F8 (pinned), F11.
+	// F8 (review 31, F2), F11.
 	civic := buildExample(t, "civic-ingestor")
 	checkPageLines(t, civic, map[string][]string{"fr": {
-		"avec un minimum absolu de 1" + nb + "seconde.\n",
-		"un même site peut recevoir des requêtes espacées de moins de 1" + nb + "seconde.\n",
+		"avec un minimum absolu d’une seconde.\n",
+		"un même site peut recevoir des requêtes espacées de moins d’une seconde.\n",
 	}})
 	// F9
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"fr": {

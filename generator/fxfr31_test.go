@@ -1,6 +1,9 @@
 package generator
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 // TestFrenchReview30Wording (French review 30, /work/notes/s28/review30-fr.md): the exact French
 // sentences the native editor asked for, each failed before.
@@ -45,8 +48,8 @@ func TestFrenchReview30Wording(t *testing.T) {
 		{"job.cadence_per.registered-url", 0, nil, "Ce calendrier s’applique à chaque adresse enregistrée séparément" + nn + ": un site dont plusieurs adresses sont enregistrées reçoit ces requêtes pour chacune d’elles."},
 		{"diff.field.stops_after_failures", 0, nil, "la durée d’échecs consécutifs au terme de laquelle une adresse cesse d’être récupérée"},
 		{"diff.field.stops_after_failures_for", 0, nil, "la durée d’échecs consécutifs au terme de laquelle une adresse cesse d’être récupérée"},
-		{"revisit.stops_after_failures", 0, []any{"T", plain("3" + nb + "jours")}, "Lorsque toutes les requêtes vers une adresse ont échoué pendant 3" + nb + "jours d’affilée, cette adresse n’est plus récupérée."},
-		{"revisit.stops_after_failures_customer", 0, []any{"T", plain("3" + nb + "jours")}, "Lorsque toutes les requêtes vers une adresse ont échoué pendant 3" + nb + "jours d’affilée, cette adresse n’est plus récupérée et le client qui l’a enregistrée en est informé."},
+		{"revisit.stops_after_failures", 0, []any{"T", dur(72*time.Hour, "")}, "Lorsque toutes les requêtes vers une adresse ont échoué pendant 3" + nb + "jours d’affilée, cette adresse n’est plus récupérée."},
+		{"revisit.stops_after_failures_customer", 0, []any{"T", dur(72*time.Hour, "")}, "Lorsque toutes les requêtes vers une adresse ont échoué pendant 3" + nb + "jours d’affilée, cette adresse n’est plus récupérée et le client qui l’a enregistrée en est informé."},
 		// F6
 		{"errors.retries_from_other_region", 0, nil, "Chaque nouvelle tentative est envoyée depuis une autre région que celle de la requête qui a échoué."},
 		// F8

@@ -26,6 +26,11 @@ import (
 //     nearest to the allowlists and filters).
 //   - F10: « Au-delà de 3 secondes, la valeur rend le robot plus lent que d’habitude. » (was a
 //     second « Seule une valeur supérieure » in three sentences).
+//   - F2: one unit right after a preposition in a sentence is written in letters, « d’une
+//     seconde », « pendant une heure », « jusqu’à une minute » (the French duration forms gen and
+//     dat), the first of a list alone (format.list_durations_after_first: « d’au moins une seconde,
+//     puis 2 secondes », « d’au moins 15 minutes, 1 heure et 6 heures »); a value alone keeps its
+//     digits (a table cell, « jusqu’à présent : 1 minute »), as do en, de and pl.
 func TestFrenchReview31Wording(t *testing.T) {
 	const nb, nn = "\u00a0", "\u202f"
 	ls := localizers(t)
@@ -67,10 +72,89 @@ func TestFrenchReview31Wording(t *testing.T) {
 			"Seule une valeur supérieure à l’intervalle minimal du robot (2" + nb + "secondes) a un effet. Jusqu’à 3" + nb + "secondes, son intervalle habituel, la valeur ne fait que relever ce minimum" + nn + ": les requêtes ne sont alors jamais plus rapprochées que la valeur indiquée, et le rythme habituel reste le même. Au-delà de 3" + nb + "secondes, la valeur rend le robot plus lent que d’habitude."},
 	})
 
+	// F2: the forms, each language's exact text; en, de and pl as before.
+	for _, c := range []struct {
+		lang string
+		d    time.Duration
+		form string
+		want string
+	}{
+		{"fr", time.Second, "nom", "1" + nb + "seconde"},
+		{"fr", time.Second, "gen", "d’une seconde"},
+		{"fr", time.Second, "dat", "une seconde"},
+		{"fr", time.Minute, "nom", "1" + nb + "minute"},
+		{"fr", time.Minute, "gen", "d’une minute"},
+		{"fr", time.Minute, "dat", "une minute"},
+		{"fr", time.Hour, "nom", "1" + nb + "heure"},
+		{"fr", time.Hour, "gen", "d’une heure"},
+		{"fr", time.Hour, "dat", "une heure"},
+		{"fr", 365 * 24 * time.Hour, "gen", "d’un an"},
+		{"fr", 365 * 24 * time.Hour, "dat", "un an"},
+		{"fr", time.Millisecond, "gen", "d’une milliseconde"},
+		{"fr", time.Millisecond, "dat", "une milliseconde"},
+		// Only one unit: other counts, a fraction and an hour and a half keep their digits.
+		{"fr", 2 * time.Second, "gen", "de 2" + nb + "secondes"},
+		{"fr", 2 * time.Second, "dat", "2" + nb + "secondes"},
+		{"fr", 1500 * time.Millisecond, "gen", "de 1,5" + nb + "seconde"},
+		{"fr", 1500 * time.Millisecond, "dat", "1,5" + nb + "seconde"},
+		{"fr", 90 * time.Minute, "dat", "1" + nb + "h" + nb + "30"},
+		{"en", time.Second, "gen", "1" + nb + "second"},
+		{"en", time.Hour, "dat", "1" + nb + "hour"},
+		{"de", time.Second, "gen", "1" + nb + "Sekunde"},
+		{"de", time.Hour, "dat", "1" + nb + "Stunde"},
+		{"pl", time.Second, "gen", "sekundy"},
+		{"pl", time.Hour, "dat", "godzinie"},
+		{"pl", time.Minute, "nom", "minuta"},
+	} {
+		if got := ls[c.lang].duration(dur(c.d, ""), c.form).Plain(); got != c.want {
+			t.Errorf("%s %v %s: got %q, want %q", c.lang, c.d, c.form, got, c.want)
+		}
+	}
+	ws := func(ds ...time.Duration) durationListArg {
+		l := durationListArg{conj: "then"}
+		for _, d := range ds {
+			l.items = append(l.items, dur(d, ""))
+		}
+		return l
+	}
+	network := []any{"On", plain("X")}
+	checkMessages(t, ls, "fr", []messageCase{
+		{"errors.retries_twice", 0, append(network, "Delays", ws(time.Second, 2*time.Second)), "Après X, une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis 2" + nb + "secondes."},
+		{"retry.delays", 0, []any{"Delays", durationListArg{items: []durationArg{dur(15*time.Minute, ""), dur(time.Hour, ""), dur(6*time.Hour, "")}, conj: "and"}}, "En cas d’échec, la récupération est relancée après des attentes successives d’au moins 15" + nb + "minutes, 1" + nb + "heure et 6" + nb + "heures."},
+		{"limits.default_and_min_interval", 0, append([]any{"Key", plain("")}, seriesKV(2*time.Second, time.Second)...), "En temps normal, 2" + nb + "secondes ou plus entre deux requêtes, avec un minimum absolu d’une seconde."},
+		{"robots.cache_for", 0, []any{"T", dur(time.Hour, "")}, "Une copie en cache est utilisée pendant une heure au plus, tant que le site reste joignable."},
+		{"robots.takes_effect_within", 0, []any{"T", dur(time.Hour, "")}, "Une modification de robots.txt est prise en compte sous une heure."},
+	})
+	checkMessages(t, ls, "de", []messageCase{
+		{"errors.retries_twice", 0, []any{"On", plain("X"), "Delays", durationListArg{items: []durationArg{dur(time.Second, ""), dur(2*time.Second, "")}, conj: "and"}},
+			"Schlägt eine Anfrage mit X fehl, wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1" + nb + "Sekunde und 2" + nb + "Sekunden."},
+	})
+	// F2 on the pages the editor read; the table cells keep their digits.
+	for ex, lines := range map[string][]string{
+		"civic-ingestor": {
+			"- Si les services ne parviennent plus à se coordonner sur la limite commune, chacun l’applique de son côté jusqu’au rétablissement de la coordination" + nn + "; entre-temps, un même site peut recevoir des requêtes espacées de moins d’une seconde.",
+			"- En temps normal, 2" + nb + "secondes ou plus entre deux requêtes vers un même nom d’hôte, avec un minimum absolu d’une seconde.",
+			"- Après une erreur réseau ou une erreur serveur (HTTP" + nb + "5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis 2" + nb + "secondes.",
+			"| 5" + nb + "tentatives échouées ou réponses HTTP" + nb + "429 (Too Many Requests) au cours d’une même synchronisation | 1" + nb + "minute | Le serveur |",
+			"| Une réponse HTTP" + nb + "403 visant le User-Agent du robot | Au moins 1" + nb + "heure | Le serveur |",
+		},
+		"triple-fetchers": {
+			"- En temps normal, 24" + nb + "heures ou plus entre deux requêtes pour une même page surveillée, avec un minimum absolu d’une heure.",
+			"- Une copie en cache est utilisée pendant une heure au plus, tant que le site reste joignable.",
+			"- Une modification de robots.txt est prise en compte sous une heure.",
+		},
+		"gmina-bot": {"- un rythme plus lent, jusqu’à une minute entre deux requêtes"},
+	} {
+		checkPageLines(t, buildExample(t, ex), map[string][]string{"fr": lines})
+	}
+
 	// The diff's sentences, in the review's cases (testdata/review/fr.txt) and in examples edited.
 	for _, c := range []struct{ name, want string }{
 		// F6
 		{"customer dashboard for a request", "/contact/portal | contact | Ajout" + nn + ": l’espace en ligne où un site peut adresser ses demandes («" + nn + "Espace client" + nn + ": https://civic.example/dashboard" + nn + "»). Les webmestres peuvent désormais aussi y adresser leurs demandes."},
+		// F2: a page's sentence quoted as it reads; a value alone keeps its digits.
+		{"retries removed", "/errors/retries | stricter | Modification" + nn + ": les requêtes en échec ne sont plus relancées. Jusqu’à présent" + nn + ": «" + nn + "Après une erreur réseau ou une erreur serveur (HTTP" + nb + "5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis 2" + nb + "secondes." + nn + "» L’exploration devient plus respectueuse des sites."},
+		{"pause longer", "/errors/reactions/0/pause | stricter | Modification pour la pause déclenchée par l’événement «" + nn + "5" + nb + "tentatives échouées ou réponses HTTP" + nb + "429 (Too Many Requests) au cours d’une même synchronisation" + nn + "»" + nn + ": la durée de la pause (jusqu’à présent" + nn + ": 1" + nb + "minute" + nn + "; désormais" + nn + ": 5" + nb + "minutes). L’exploration devient plus respectueuse des sites."},
 		// F7
 		{"quiet window made preferred", "/windows/peak/kind | looser | Modification pour la plage horaire «" + nn + "Heures de pointe" + nn + "»" + nn + ": sa nature. Jusqu’à présent" + nn + ": «" + nn + "Aucune requête n’est envoyée pendant cette plage horaire." + nn + "» Désormais" + nn + ": «" + nn + "Les requêtes sont envoyées de préférence pendant cette plage horaire." + nn + "» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 	} {

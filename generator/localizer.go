@@ -773,9 +773,23 @@ func (l *localizer) arg(p part, count *countArg, kv []any) Text {
 			l.problem("an argument %s has no form %s (it offers %v)", p.arg, p.form, slices.Sorted(maps.Keys(v.forms)))
 			return v.base
 		case durationListArg:
+			// The items after the first in the form format.list_durations_after_first names:
+			// "same" as the first (de "mindestens 1\u00a0Sekunde und 2\u00a0Sekunden", pl "po
+			// 15 minutach, po godzinie"), or "nom" where only the first follows the preposition
+			// and the others are written as durations alone (fr « d’au moins une seconde, puis
+			// 2 secondes », « d’au moins 15 minutes, 1 heure et 6 heures »: French review 31, F2;
+			// review 21). TestFrenchReview31Wording.
+			later := p.form
+			if l.s("format.list_durations_after_first") == "nom" {
+				later = "nom"
+			}
 			items := make([]Text, len(v.items))
 			for k, it := range inSeries(v.items...) {
-				items[k] = l.duration(it, p.form)
+				form := p.form
+				if k > 0 {
+					form = later
+				}
+				items[k] = l.duration(it, form)
 			}
 			return l.listIn(items, v.conj, p.form)
 		}
@@ -945,7 +959,9 @@ func inSeries(ds ...durationArg) []durationArg {
 // "per second", "a day", "pro Sekunde", "par jour", "na sekundę" for a single unit, as every's
 // form for any other count ("every 2 seconds"), so that a cap reads "at most one request per
 // second", never "one every second". Each language defines every form of every unit, the same text where its
-// grammar does not distinguish them.
+// grammar does not distinguish them; French, without cases, writes one unit in letters in dat, its
+// form right after a preposition, and gen ("pendant une heure", "d’une seconde"; French review 31,
+// F2), where nom keeps the digits of a value alone ("1 heure").
 type durationForms struct {
 	Nom, Acc, Gen, Dat, Loc, Every, Per, Rate string
 }

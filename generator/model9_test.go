@@ -40,7 +40,7 @@ func TestModel9EqualRetryDelays(t *testing.T) {
 			want: map[string][]string{
 				"en": {"is retried at most 3\u00a0times, each time after a wait of at least 1\u00a0minute."},
 				"de": {"wird sie höchstens 3-mal wiederholt, jeweils frühestens nach 1\u00a0Minute."},
-				"fr": {"une requête est relancée au plus 3\u00a0fois, chaque fois après une attente d’au moins 1\u00a0minute."},
+				"fr": {"une requête est relancée au plus 3\u00a0fois, chaque fois après une attente d’au moins une minute."},
 				"pl": {"jest ponawiane najwyżej 3\u00a0razy, za każdym razem najwcześniej po minucie."},
 			},
 		},
@@ -50,7 +50,7 @@ func TestModel9EqualRetryDelays(t *testing.T) {
 			want: map[string][]string{
 				"en": {"A failed fetch is retried at most twice, each time after a wait of at least 1\u00a0hour."},
 				"de": {"Ein fehlgeschlagener Abruf wird höchstens 2-mal wiederholt, jeweils frühestens nach 1\u00a0Stunde."},
-				"fr": {"En cas d’échec, la récupération est relancée au plus deux fois, chaque fois après une attente d’au moins 1\u00a0heure."},
+				"fr": {"En cas d’échec, la récupération est relancée au plus deux fois, chaque fois après une attente d’au moins une heure."},
 				"pl": {"Nieudane pobranie jest ponawiane najwyżej dwa razy, za każdym razem najwcześniej po godzinie."},
 			},
 		},

@@ -392,7 +392,7 @@ func TestReview5Style(t *testing.T) {
 		"de": {"\n- [changes.html](changes.html) – alle Änderungen dieser Richtlinie und ihre Folgen für Webmaster, die neueste zuerst\n"},
 		// fr 19, 21: not "compte comme", "cela représente".
 		"fr": {
-			"<br>Une liste qui reste sans réponse pendant 1\u00a0minute est considérée comme ayant dépassé le délai.<br>",
+			"<br>Une liste qui reste sans réponse pendant une minute est considérée comme ayant dépassé le délai.<br>",
 			"<br>Seules les modifications depuis la dernière exécution sont demandées\u202f; en l’absence de changement, une seule page est lue par liste.<br>",
 		},
 		// pl 27: no verb missing after "a dodatkowo".

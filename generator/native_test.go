@@ -188,9 +188,9 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"an agreement per host name, and nothing beyond (pl)", "civic-ingestor", nil, "pl",
 			"- Każde uzgodnienie obejmuje wszystkie adresy URL w obrębie jednej nazwy hosta, ale żadnych innych."},
 		{"a minimum without moins de 1 (fr)", "civic-ingestor", nil, "fr",
-			"- En temps normal, 2\u00a0secondes ou plus entre deux requêtes vers un même nom d’hôte, avec un minimum absolu de 1\u00a0seconde."},
+			"- En temps normal, 2\u00a0secondes ou plus entre deux requêtes vers un même nom d’hôte, avec un minimum absolu d’une seconde."},
 		{"a shorter interval without moins de 1 (fr)", "civic-ingestor", nil, "fr",
-			"- Si les services ne parviennent plus à se coordonner sur la limite commune, chacun l’applique de son côté jusqu’au rétablissement de la coordination\u202f; entre-temps, un même site peut recevoir des requêtes espacées de moins de 1\u00a0seconde."},
+			"- Si les services ne parviennent plus à se coordonner sur la limite commune, chacun l’applique de son côté jusqu’au rétablissement de la coordination\u202f; entre-temps, un même site peut recevoir des requêtes espacées de moins d’une seconde."},
 		{"host name in two words (en)", "linkgraph-bot", nil, "en",
 			"- At most one request every 5\u00a0seconds per host name."},
 		{"the first bytes of robots.txt read (pl)", "triple-fetchers", nil, "pl",
@@ -351,7 +351,7 @@ func TestNativeReviewDiffSentences(t *testing.T) {
 		{"the longest pause from Retry-After (pl S4)", "gazette-bot", [][2]string{{`retry_after_max = "2h"`, `retry_after_max = "30m"`}}, "pl", "/errors/retry_after_max",
 			"Zmiana: najdłuższa przerwa wynikająca z Retry-After – dotychczas: 2\u00a0godziny; odtąd: 30\u00a0minut. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		{"requests no longer relancées (fr 10)", "civic-ingestor", [][2]string{{"[errors.retries]\non = [\"network-error\", \"5xx\"]\ndelays = [\"1s\", \"2s\"]\n", ""}}, "fr", "/errors/retries",
-			"Modification\u202f: les requêtes en échec ne sont plus relancées. Jusqu’à présent\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP\u00a05xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis 2\u00a0secondes.\u202f» L’exploration devient plus respectueuse des sites."},
+			"Modification\u202f: les requêtes en échec ne sont plus relancées. Jusqu’à présent\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP\u00a05xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis 2\u00a0secondes.\u202f» L’exploration devient plus respectueuse des sites."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -133,7 +133,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Ses récupérations sont déclenchées de chacune de ces façons\u202f: automatique et demande d’une personne.",
 			"- Le robot ne télécharge pas plus de 5\u00a0Mo d’une réponse\u202f: une réponse plus volumineuse est tronquée à cette taille, et la partie lue est utilisée.",
 			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer, au plus 30\u00a0jours après sa lecture.",
-			"- Les valeurs de Crawl-delay sont respectées jusqu’à 1\u00a0minute\u202f; une ligne indiquant une valeur supérieure est ignorée.",
+			"- Les valeurs de Crawl-delay sont respectées jusqu’à une minute\u202f; une ligne indiquant une valeur supérieure est ignorée.",
 			"- un rythme plus rapide, avec au moins 200\u00a0millisecondes entre deux requêtes (à demander uniquement par les boutiques ayant déclaré un flux de produits)\n- un rythme plus lent\n",
 			"- Formulaire en ligne, uniquement pour les demandes de retrait des offres d’une boutique\u202f: [`https://minimalbot.eu/remove`](<https://minimalbot.eu/remove>)",
 			"- Courriel pour signaler un abus\u202f: [`abuse@minimalbot.eu`](<mailto:abuse@minimalbot.eu>)",
@@ -222,7 +222,7 @@ func TestNewKeysOtherValues(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- The crawler abandons any response larger than 5\u00a0MB.", "- A Crawl-delay line is honoured up to 1\u00a0minute; a longer value counts as 1\u00a0minute.", "Values are honoured up to 1\u00a0minute; a longer one counts as 1\u00a0minute."},
 		"de": {"- Ist eine Antwort größer als 5\u00a0MB, bricht der Crawler den Abruf ab.", "- Eine Crawl-delay-Angabe wird bis zu 1\u00a0Minute beachtet; ein längerer Wert zählt als 1\u00a0Minute."},
-		"fr": {"- Toute réponse de plus de 5\u00a0Mo est abandonnée.", "- Les valeurs de Crawl-delay sont respectées jusqu’à 1\u00a0minute\u202f; une valeur supérieure est ramenée à 1\u00a0minute."},
+		"fr": {"- Toute réponse de plus de 5\u00a0Mo est abandonnée.", "- Les valeurs de Crawl-delay sont respectées jusqu’à une minute\u202f; une valeur supérieure est ramenée à une minute."},
 		"pl": {"- Robot przerywa pobieranie każdej odpowiedzi większej niż 5\u00a0MB.", "- Wartości z wierszy Crawl-delay są uwzględniane do minuty; dłuższa wartość liczy się jako minuta."},
 	})
 	checkEveryLanguage(t, "other values", res)
