@@ -297,6 +297,10 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	switch {
 	case a.CountryDomain != "":
 		followsLinks = l.t("agent.follows_links_country_domain", "Domain", code(at("country_domain"), a.CountryDomain)).withPointer(at("follows_links"))
+	case a.OffSiteHops != 0:
+		// Within the site or the domain, and a number of links beyond it (new-user trial 28,
+		// F-03: "only within the site" was false of the pages one link off it).
+		followsLinks = l.n("follows_links_off_site."+string(a.FollowsLinks), count(int(a.OffSiteHops), at("off_site_hops"))).withPointer(at("follows_links"))
 	case a.FollowsLinks != "":
 		followsLinks = b.enum("follows_links", string(a.FollowsLinks), at("follows_links"))
 	}
@@ -598,7 +602,7 @@ func (b *builder) agentsTable() Block {
 					row = append(row, Cell{l.t("agents_table.not_applicable").withPointer(pointer("agents", a.ID, "robots_txt"))})
 				}
 				if follows {
-					row = append(row, b.enumCell("follows_links_short", string(a.FollowsLinks), pointer("agents", a.ID, "follows_links")))
+					row = append(row, b.followsLinksCell(a))
 				}
 				t.addRow(unsetCells(row, l.t("agents_table.unset"))...)
 				continue
@@ -625,7 +629,7 @@ func (b *builder) agentsTable() Block {
 			}
 		}
 		if follows {
-			row = append(row, b.enumCell("follows_links_short", string(a.FollowsLinks), pointer("agents", a.ID, "follows_links")))
+			row = append(row, b.followsLinksCell(a))
 		}
 		t.addRow(unsetCells(row, l.t("agents_table.unset"))...)
 	}
@@ -642,6 +646,16 @@ func unsetCells(row []Cell, unset Text) []Cell {
 		}
 	}
 	return row
+}
+
+// followsLinksCell states in the table of crawlers how far a crawler follows links: the value of
+// follows_links, and the links followed beyond the site or the domain where off_site_hops says.
+func (b *builder) followsLinksCell(a policy.Agent) Cell {
+	ptr := pointer("agents", a.ID, "follows_links")
+	if a.OffSiteHops != 0 {
+		return Cell{b.l.n("follows_links_short_off_site."+string(a.FollowsLinks), count(int(a.OffSiteHops), pointer("agents", a.ID, "off_site_hops"))).withPointer(ptr)}
+	}
+	return b.enumCell("follows_links_short", string(a.FollowsLinks), ptr)
 }
 
 func (b *builder) enumCell(prefix, v, ptr string) Cell {

@@ -2839,7 +2839,7 @@ var behaviourFields = map[string]bool{
 	"embedded": true, "directives": true, "revisits": true, "stops_after_failures": true, "http": true, "on_demand": true,
 	"intervals": true, "response_time_delay": true, "slow_down": true,
 	"runs_per_year": true, "dates": true, "budgets": true, "feed_ttl": true, "shared_fetch": true,
-	"follows_links": true, "group_matching": true, "user_agent_form": true,
+	"follows_links": true, "off_site_hops": true, "group_matching": true, "user_agent_form": true,
 	"retention": true, "on_coordination_failure": true,
 	// Yes-or-no values and a value that qualifies another, said as the page's sentence that
 	// states them, never as "(yes)" or a raw token (review 5: en 4, de 2, 3, fr 7, pl 2, 3, 11).
@@ -2885,6 +2885,12 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 			one.HTTP = a.HTTP
 		case "on_demand":
 			one.OnDemand = a.OnDemand
+		case "off_site_hops":
+			// As the agent's block states it, with how far links are followed within.
+			if a.OffSiteHops == 0 {
+				return Text{}, false
+			}
+			return b.l.n("follows_links_off_site."+string(a.FollowsLinks), count(int(a.OffSiteHops), ptr)), true
 		case "follows_links":
 			if s, ok := b.statement(c.Field, string(a.FollowsLinks), p); ok && a.FollowsLinks != "" {
 				return s, true

@@ -2145,6 +2145,7 @@ var rules = []rule{
 	{name: "sitemap_xml", pattern: "agents/*/sitemap_xml", dir: lowerPolite},
 	// The order of sitemaps and links: the same addresses, read sooner or later (trial 25, F-07).
 	{name: "sitemaps_first", pattern: "agents/*/sitemaps_first", dir: fixedClass, class: ClassNeutral},
+	{name: "off_site_hops", pattern: "agents/*/off_site_hops", dir: lowerPolite},
 	// The media types fetched (trial 25, F-06): fewer is more polite, stated where none was
 	// stricter, no longer stated looser; types in place of others not provably either.
 	{name: "media_types", pattern: "agents/*/media_types", whole: true, parts: func(old, new *node) []int { return []int{fewer(set(old), set(new))} }},

@@ -642,6 +642,12 @@ type Agent struct {
 	// "within-country-domain" (a country's top-level domain, CountryDomain where named) or
 	// "whole-web" (across sites).
 	FollowsLinks LinkFollowing `toml:"follows_links" json:"follows_links,omitempty"`
+	// OffSiteHops is, beside follows_links = "within-site" or "within-domain", how many links
+	// the agent follows beyond that bound, counted from the last page inside it: 1 fetches the
+	// pages that the site's pages link to on other sites, and follows none of their links
+	// (new-user trial 28, F-03). Unset, it follows none off the site. Which links it follows is
+	// the crawler's choice of URLs: package polite and the exports cannot enforce it, and say so.
+	OffSiteHops Count `toml:"off_site_hops" json:"off_site_hops,omitempty"`
 	// CountryDomain is, for follows_links = "within-country-domain", the country-code top-level
 	// domain the agent stays in, written with its dot (".no"), where the policy names it.
 	CountryDomain string `toml:"country_domain" json:"country_domain,omitempty"`

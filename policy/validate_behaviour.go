@@ -38,6 +38,13 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 			c.add(path+".usage_preferences", "is set, but aipref is not (want aipref = %q or %q: the category of the AIPREF vocabulary whose preference the agent follows)", AIPrefTrainAI, AIPrefSearch)
 		}
 	}
+	if a.OffSiteHops != 0 && a.FollowsLinks != LinkFollowingWithinSite && a.FollowsLinks != LinkFollowingWithinDomain {
+		is := "is not set"
+		if a.FollowsLinks != "" {
+			is = fmt.Sprintf("is %q", a.FollowsLinks)
+		}
+		c.add(path+".off_site_hops", "is set, but follows_links %s (want follows_links = \"within-site\" or \"within-domain\": off_site_hops counts the links followed beyond the site or the domain)", is)
+	}
 	if a.SitemapsFirst {
 		if !a.UsesSitemaps {
 			c.add(path+".sitemaps_first", "is set, but uses_sitemaps is not (want uses_sitemaps = true: sitemaps_first says that the sitemaps it reads come before any link)")

@@ -116,6 +116,7 @@ var scheduling = []struct{ key, why string }{
 var choiceOfURLs = []struct{ key, why string }{
 	{"fetches", "what the agent fetches at all is the crawler's choice of URLs"},
 	{"follows_links", "which links the agent follows is the crawler's choice of URLs"},
+	{"off_site_hops", "how many links the agent follows off the site is the crawler's choice of URLs"},
 	{"country_domain", "the country's domain the agent stays in is the crawler's choice of URLs"},
 	{"uses_sitemaps", "the sitemaps the agent reads for addresses are the crawler's choice of URLs"},
 	{"sitemap_xml", "reading /sitemap.xml is the crawler's choice of URLs"},

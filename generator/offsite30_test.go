@@ -1,0 +1,75 @@
+package generator
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestOffSiteHopsStated (new-user trial 28, F-03): a crawler that follows links within the site
+// and one link off it was stated as "It follows links only within the site", false of the pages
+// it fetches on other sites. With agents.X.off_site_hops, the agent's block and the table of
+// crawlers say how far, in every language, with CLDR's plural forms (one step; Polish "2 kroki",
+// "5 kroków"). Failed before: unknown key "off_site_hops".
+func TestOffSiteHopsStated(t *testing.T) {
+	const within = "follows_links = \"within-site\"\n"
+	tests := []struct {
+		name, dir, edit string
+		want            map[string][]string
+	}{
+		{"one step, in the block and the table", "testdata/trial20", within + "off_site_hops = 1\n", map[string][]string{
+			"en": {"- It follows links within the site it fetches from, and links from it to other sites one step only: it fetches the linked page, but follows none of its links.",
+				"| `PriceScoutBot` | Its own schedule (unattended) | Before the first request to a host name | Within the site, and one step off it |"},
+			"de": {"- Folgt Links innerhalb der jeweiligen Website und außerdem Links, die von dort auf andere Websites führen, jedoch nur einen Schritt weit: Die verlinkte Seite wird abgerufen, ihre Links werden nicht weiterverfolgt.",
+				"| `PriceScoutBot` | eigener Zeitplan (unbeaufsichtigt) | vor der ersten Anfrage an einen Hostnamen | innerhalb der Website, nach außen einen Schritt weit |"},
+			"fr": {"- Il suit les liens internes au site exploré, ainsi que les liens menant vers d’autres sites, mais sur un seul niveau\u202f: il récupère la page liée, sans en suivre les liens.",
+				"| `PriceScoutBot` | Automatique | Avant la première requête vers un nom d’hôte | Au sein du site, puis un niveau au-delà |"},
+			"pl": {"- Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – tylko o jeden krok: pobiera wskazaną stronę, ale nie podąża za jej linkami.",
+				"| `PriceScoutBot` | własny harmonogram | przed pierwszym żądaniem do danej nazwy hosta | w obrębie serwisu i o jeden krok poza nim |"},
+		}},
+		{"five steps", "../examples/gmina-bot", within + "off_site_hops = 5\n", map[string][]string{
+			"en": {"- It follows links within the site it fetches from, and links from it to other sites at most 5\u00a0steps away."},
+			"de": {"- Folgt Links innerhalb der jeweiligen Website und außerdem Links, die von dort auf andere Websites führen, jedoch höchstens 5\u00a0Schritte weit."},
+			"fr": {"- Il suit les liens internes au site exploré, ainsi que les liens menant vers d’autres sites, sur 5\u00a0niveaux au plus."},
+			"pl": {"- Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – najwyżej o 5\u00a0kroków."},
+		}},
+		{"two steps beyond the domain", "../examples/gmina-bot", "follows_links = \"within-domain\"\noff_site_hops = 2\n", map[string][]string{
+			"en": {"- It follows links to every host name of the same registrable domain, and links from there to other domains at most 2\u00a0steps away."},
+			"de": {"- Folgt Links zu allen Hostnamen derselben Domain und außerdem Links, die von dort auf andere Domains führen, jedoch höchstens 2\u00a0Schritte weit."},
+			"fr": {"- Il suit les liens vers tous les noms d’hôte du même nom de domaine, ainsi que les liens menant vers d’autres domaines, sur 2\u00a0niveaux au plus."},
+			"pl": {"- Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie, a za linkami prowadzącymi do innych domen – najwyżej o 2\u00a0kroki."},
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res := buildDirEdited(t, tc.dir, [][2]string{{within, tc.edit}})
+			for lang, lines := range tc.want {
+				md := string(res.Files[lang+"/index.md"])
+				for _, l := range lines {
+					if !strings.Contains(md, l+"\n") {
+						t.Errorf("%s/index.md lacks\n%s", lang, l)
+					}
+				}
+				if old := string(res.Files[lang+"/index.md"]); strings.Contains(old, "It follows links only within the site") {
+					t.Errorf("%s/index.md still says the crawler stays within the site", lang)
+				}
+			}
+		})
+	}
+}
+
+// TestOffSiteHopsReview: a change of off_site_hops is quoted in the review as the agent's block
+// states it, less polite for more steps. Failed before: unknown key "off_site_hops".
+func TestOffSiteHopsReview(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const within = "follows_links = \"within-site\"\n"
+	old := [][2]string{{within, within + "off_site_hops = 1\n"}}
+	changes := reviewPair(t, msgs, "../examples/gmina-bot", old, [][2]string{{within, within + "off_site_hops = 3\n"}}, "pl")
+	want := "looser /agents/gminabot/off_site_hops: Zmiana dla robota GminaBot: zakres podążania za linkami poza serwis lub domenę. Dotychczas: „Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – tylko o jeden krok: pobiera wskazaną stronę, ale nie podąża za jej linkami”. Odtąd: „Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – najwyżej o 3\u00a0kroki”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."
+	if len(changes) != 1 || string(changes[0].Class)+" "+changes[0].Pointer+": "+changes[0].Sentence != want {
+		t.Errorf("the review says %+v\nwant %s", changes, want)
+	}
+}
