@@ -80,7 +80,7 @@ func TestDiffMeaning(t *testing.T) {
 			"en": {"Added in “Documents”: the interval between later retries (7\u00a0days). This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt bei der Abrufart „Dokumente“: das Intervall späterer Wiederholungen – 7\u00a0Tage. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Ajout dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle entre les tentatives ultérieures (7\u00a0jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Dodano dla zadania „Dokumenty”: odstęp między kolejnymi ponownymi próbami – 7\u00a0dni. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			"pl": {"Dodano dla zadania „Dokumenty” odstęp między kolejnymi ponownymi próbami: 7\u00a0dni. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
 		name: "a new job", dir: "../examples/web-archive",
@@ -126,7 +126,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"en": {"Added for civic-ingestor: a kind of fetch for which installations that others run may set their own User-Agent (“Photos of council members”). Allowlists and filters that name the crawler may need updating."},
 			"de": {"Hinzugefügt für „civic-ingestor“: eine Abrufart, bei der von Dritten betriebene Installationen einen eigenen User-Agent setzen können – „Fotos von Ratsmitgliedern“. Freigabelisten, Filter und Firewall-Regeln, die den Crawler erkennen, müssen eventuell angepasst werden."},
 			"fr": {"Ajout pour «\u202fcivic-ingestor\u202f»\u202f: une tâche pour laquelle les installations exploitées par des tiers peuvent définir leur propre User-Agent («\u202fPhotos des élus\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot."},
-			"pl": {"Dodano dla robota civic-ingestor: zadanie, dla którego instalacje uruchamiane przez inne podmioty mogą ustawić własny nagłówek User-Agent – „Zdjęcia radnych”. Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji."},
+			"pl": {"Dodano dla robota civic-ingestor zadanie, dla którego instalacje uruchamiane przez inne podmioty mogą ustawić własny nagłówek User-Agent: „Zdjęcia radnych”. Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji."},
 		},
 	}, {
 		name: "a job a site can ask to keep to a window", dir: "../examples/civic-ingestor",
@@ -136,7 +136,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"en": {"Added for asking for “a time window for ‘Full sync’ and ‘Documents’ only; all other fetches continue as described above, at the usual rate”: a kind of fetch that a site can ask to keep to a time window (“Documents”). This changes how webmasters can reach the operator or what they can ask for."},
 			"de": {"Hinzugefügt beim Anliegen „ein Zeitfenster nur für die Abrufarten ‚Vollabgleich‘ und ‚Dokumente‘; alle übrigen Abrufe laufen unabhängig davon wie oben angegeben im üblichen Tempo weiter“: eine Abrufart, die eine Website auf ein Zeitfenster beschränken lassen kann – „Dokumente“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
 			"fr": {"Ajout pour la demande «\u202fune plage horaire pour les seules tâches “Synchronisation complète” et “Documents”\u202f; les autres récupérations se poursuivent à toute heure, au rythme habituel\u202f»\u202f: une tâche qu’un site peut faire limiter à une plage horaire («\u202fDocuments\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
-			"pl": {"Dodano dla prośby „okno czasowe tylko dla zadań «Pełna synchronizacja» i «Dokumenty»; pozostałe rodzaje pobierania odbywają się przez całą dobę w zwykłym tempie”: zadanie, które serwis może ograniczyć do okna czasowego – „Dokumenty”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić."},
+			"pl": {"Dodano dla prośby „okno czasowe tylko dla zadań «Pełna synchronizacja» i «Dokumenty»; pozostałe rodzaje pobierania odbywają się przez całą dobę w zwykłym tempie” zadanie, które serwis może ograniczyć do okna czasowego: „Dokumenty”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić."},
 		},
 	}, {
 		name: "what continues during a pause", dir: "../examples/civic-ingestor",
@@ -146,7 +146,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"en": {"Added: an activity that continues during a pause (“checks of links to documents”). This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: eine Tätigkeit, die während einer Pause weiterläuft – „die Prüfung von Links auf Dokumente“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Ajout d’une activité qui se poursuit pendant une pause\u202f: «\u202fla vérification des liens vers les documents\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Dodano czynność kontynuowana podczas przerwy: „sprawdzanie odnośników do dokumentów”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			"pl": {"Dodano czynność kontynuowaną podczas przerwy: „sprawdzanie odnośników do dokumentów”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
 		name: "what comparison requests are counted per", dir: "../examples/civic-ingestor",
@@ -156,7 +156,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"en": {"Added: what the number of comparison requests after an HTTP 403 is counted per (“per admission check”). This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: wofür die Zahl der Vergleichsanfragen nach einer Antwort mit HTTP 403 gezählt wird – „je Aufnahmeprüfung“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Ajout\u202f: l’unité par laquelle est compté le nombre de requêtes de comparaison après une réponse HTTP\u00a0403 («\u202fpar vérification préalable\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Dodano: jednostka, na którą liczona jest liczba żądań porównawczych po odpowiedzi HTTP 403 – „na kontrolę przed włączeniem”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			"pl": {"Dodano jednostkę, na którą liczona jest liczba żądań porównawczych po odpowiedzi HTTP 403: „na kontrolę przed włączeniem”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
 		name: "an entry in a register", dir: "../examples/gmina-bot",
@@ -176,7 +176,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"en": {"Added: the exceptions to robots.txt (“Apart from the categories of site for which robots.txt is not read (‘Providers that stream council sessions’, ‘Municipal geoportals’ and ‘OpenStreetMap tile servers’), the crawler disregards robots.txt only with the site’s explicit written approval, and only for the API or documents. The operator keeps a record of each approval”). This change makes the crawler more polite."},
 			"de": {"Hinzugefügt: die Ausnahmen von der robots.txt – „Abgesehen von den Arten von Websites, bei denen die robots.txt nicht gelesen wird (‚Streaming-Plattformen für Ratssitzungen‘, ‚Geoportale der Kommunen‘ und ‚Kachelserver von OpenStreetMap‘), weicht der Crawler von der robots.txt nur ab, wenn der Website-Betreiber ausdrücklich schriftlich zustimmt – und auch dann nur für die API oder Dokumente. Der Betreiber dokumentiert jede Zustimmung“. Der Crawler wird dadurch rücksichtsvoller."},
 			"fr": {"Ajout\u202f: les exceptions à robots.txt («\u202fEn dehors des catégories de sites pour lesquelles robots.txt n’est pas lu (“Prestataires de retransmission des séances du conseil”, “Géoportails des communes” et “Serveurs de tuiles d’OpenStreetMap”), le robot ne déroge aux règles de robots.txt qu’avec l’accord écrit et explicite du responsable du site, et uniquement pour l’API ou les documents. L’exploitant conserve une trace de chaque accord\u202f»). L’exploration devient plus respectueuse des sites."},
-			"pl": {"Dodano: wyjątki od reguł robots.txt – „Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany («Dostawcy transmisji posiedzeń rad», «Geoportale gmin» i «Serwer kafelków OpenStreetMap»), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty. Każdą taką zgodę dokumentujemy”. Robot staje się przez to mniej uciążliwy dla serwisów."},
+			"pl": {"Dodano wyjątki od reguł robots.txt: „Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany («Dostawcy transmisji posiedzeń rad», «Geoportale gmin» i «Serwer kafelków OpenStreetMap»), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty. Każdą taką zgodę dokumentujemy”. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}})
 }

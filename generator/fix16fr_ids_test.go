@@ -20,7 +20,7 @@ func TestFix16FrCopiedIdentifiers(t *testing.T) {
 			"en": "\n- Added for `ExampleFetch`: a Web Bot Auth signing key (thumbprint `" + kid + "`). Sites that verify the crawler’s signatures should fetch its key directory again.\n",
 			"de": "\n- Hinzugefügt für `ExampleFetch`: ein Signaturschlüssel nach Web Bot Auth – Fingerabdruck `" + kid + "`.",
 			"fr": "\n- Ajout pour `ExampleFetch`\u202f: une clé de signature Web Bot Auth (empreinte `" + kid + "`). Les sites qui vérifient les signatures du robot doivent recharger son annuaire de clés.\n",
-			"pl": "\n- Dodano dla robota `ExampleFetch`: klucz Web Bot Auth do podpisywania żądań – odcisk klucza `" + kid + "`. Jeśli weryfikują Państwo podpisy tego robota, należy ponownie pobrać jego katalog kluczy.\n",
+			"pl": "\n- Dodano dla robota `ExampleFetch` klucz Web Bot Auth do podpisywania żądań: odcisk klucza `" + kid + "`. Jeśli weryfikują Państwo podpisy tego robota, należy ponownie pobrać jego katalog kluczy.\n",
 		}},
 		{"search-engine", map[string]string{
 			"en": "\n- Added for `NordsucheBot`: the purpose in the AIPREF vocabulary (`search`).",

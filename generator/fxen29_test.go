@@ -157,7 +157,7 @@ func TestEnglishReview28Changes(t *testing.T) {
 		"en": "Added for asking for “a slower rate”: a way to ask (“through the customer dashboard”).",
 		"de": "Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg das Anliegen vorgebracht werden kann – „im Kundenbereich“.",
 		"fr": "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel une demande peut être adressée («\u202fdans l’espace client\u202f»).",
-		"pl": "Dodano dla prośby „wolniejsze tempo”: sposób przesłania prośby – „w panelu klienta”.",
+		"pl": "Dodano dla prośby „wolniejsze tempo” sposób przesłania prośby: „w panelu klienta”.",
 	} {
 		found := false
 		for _, s := range reviewCaseSentences(t, lang, "customer dashboard for a request") {

@@ -31,16 +31,16 @@ func TestPolishReview27Wording(t *testing.T) {
 		{"block_means.sentence", 3, []any{"Means", means}, "Za blokadę uznajemy każdy z następujących sposobów: całkowita blokada robota w pliku robots.txt, odpowiedź z kodem HTTP 403 i skierowana do nas prośba o zaprzestanie pobierania."},
 		{"block_means.sentence", 5, []any{"Means", plain("A i B")}, "Za blokadę uznajemy każdy z następujących sposobów: A i B."},
 		// F3: every template of an added or removed item.
-		{"diff.added", 0, []any{"Context", plain(""), "Field", plain("domena w odwrotnym DNS"), "New", plain("„crawl.civic.example”")}, "Dodano: domena w odwrotnym DNS – „crawl.civic.example”."},
-		{"diff.added", 0, []any{"Context", plain(" dla robota civic-ingestor"), "Field", plain("wersja w nagłówku User-Agent"), "New", plain("„0.3”")}, "Dodano dla robota civic-ingestor: wersja w nagłówku User-Agent – „0.3”."},
-		{"diff.added_answer", 0, []any{"Context", plain(""), "Field", plain("odpowiedź"), "New", plain("„a”")}, "Dodano: odpowiedź – „a”."},
-		{"diff.removed", 0, []any{"Context", plain(" we wpisie do robots.txt „Blokada tylko plików PDF”"), "Field", plain("ścieżka blokowana przez wpis"), "Old", plain("„/*.pdf$”")}, "Usunięto we wpisie do robots.txt „Blokada tylko plików PDF”: ścieżka blokowana przez wpis – „/*.pdf$”."},
-		{"diff.added_statement", 0, []any{"Context", plain(""), "Field", plain("informacja"), "New", plain("a")}, "Dodano: informacja. Brzmienie: „a”."},
-		{"diff.removed_statement", 0, []any{"Context", plain(""), "Field", plain("zasada"), "Old", plain("a")}, "Usunięto: zasada. Dotychczas: „a”."},
-		{"diff.no_longer_stated", 0, []any{"Context", plain(" dla zadania „X”"), "Field", plain("zasada"), "Old", plain("a")}, "Usunięto dla zadania „X”: zasada. Dotychczas: „a”."},
-		{"diff.unpublished_added", 0, []any{"Context", plain(""), "Field", plain("licencja danych, które udostępniamy dalej")}, "Dodano: licencja danych, które udostępniamy dalej – wartość, której nie publikujemy."},
-		{"diff.unpublished_removed", 0, []any{"Context", plain(""), "Field", plain("licencja")}, "Usunięto: licencja – wartość, której nie publikowaliśmy."},
-		{"diff.added_statement_ahead", 0, []any{"Context", plain(""), "Field", plain("informacja"), "New", plain("a")}, "Dodano: informacja. Od tego dnia: „a”."},
+		{"diff.added", 0, []any{"Context", plain(""), "Field", textForms{base: plain("domena w odwrotnym DNS"), forms: map[string]Text{"Item": plain("domenę w odwrotnym DNS")}}, "New", plain("„crawl.civic.example”")}, "Dodano domenę w odwrotnym DNS: „crawl.civic.example”."},
+		{"diff.added", 0, []any{"Context", plain(" dla robota civic-ingestor"), "Field", textForms{base: plain("wersja w nagłówku User-Agent"), forms: map[string]Text{"Item": plain("wersję w nagłówku User-Agent")}}, "New", plain("„0.3”")}, "Dodano dla robota civic-ingestor wersję w nagłówku User-Agent: „0.3”."},
+		{"diff.added_answer", 0, []any{"Context", plain(""), "Field", textForms{base: plain("odpowiedź"), forms: map[string]Text{"Item": plain("odpowiedź")}}, "New", plain("„a”")}, "Dodano odpowiedź – „a”."},
+		{"diff.removed", 0, []any{"Context", plain(" we wpisie do robots.txt „Blokada tylko plików PDF”"), "Field", textForms{base: plain("ścieżka blokowana przez wpis"), forms: map[string]Text{"Item": plain("ścieżkę blokowaną przez wpis")}}, "Old", plain("„/*.pdf$”")}, "Usunięto we wpisie do robots.txt „Blokada tylko plików PDF” ścieżkę blokowaną przez wpis: „/*.pdf$”."},
+		{"diff.added_statement", 0, []any{"Context", plain(""), "Field", textForms{base: plain("informacja"), forms: map[string]Text{"Item": plain("informację")}}, "New", plain("a")}, "Dodano informację. Brzmienie: „a”."},
+		{"diff.removed_statement", 0, []any{"Context", plain(""), "Field", textForms{base: plain("zasada"), forms: map[string]Text{"Item": plain("zasadę")}}, "Old", plain("a")}, "Usunięto zasadę. Dotychczas: „a”."},
+		{"diff.no_longer_stated", 0, []any{"Context", plain(" dla zadania „X”"), "Field", textForms{base: plain("zasada"), forms: map[string]Text{"Item": plain("zasadę")}}, "Old", plain("a")}, "Usunięto dla zadania „X” zasadę. Dotychczas: „a”."},
+		{"diff.unpublished_added", 0, []any{"Context", plain(""), "Field", textForms{base: plain("licencja danych, które udostępniamy dalej"), forms: map[string]Text{"Item": plain("licencję danych, które udostępniamy dalej")}}}, "Dodano licencję danych, które udostępniamy dalej (wartości nie publikujemy)."},
+		{"diff.unpublished_removed", 0, []any{"Context", plain(""), "Field", textForms{base: plain("licencja"), forms: map[string]Text{"Item": plain("licencję")}}}, "Usunięto licencję (wartości nie publikowaliśmy)."},
+		{"diff.added_statement_ahead", 0, []any{"Context", plain(""), "Field", textForms{base: plain("informacja"), forms: map[string]Text{"Item": plain("informację")}}, "New", plain("a")}, "Dodano informację. Od tego dnia: „a”."},
 		// F4
 		{"diff.class.identity", 0, nil, "Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji."},
 		{"diff.class.identity_token", 0, nil, "Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, które wymieniają ten token, mogą wymagać aktualizacji."},
@@ -104,11 +104,11 @@ func TestPolishReview27Wording(t *testing.T) {
 		oldEdits, newEdits [][2]string
 		want               string
 	}{
-		{"gazette-bot", [][2]string{{readsPolicy, ""}}, nil, "- Dodano: informacja, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Brzmienie: „"},
-		{"gazette-bot", nil, [][2]string{{readsPolicy, ""}}, "- Usunięto: informacja, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Dotychczas: „"},
-		{"linkgraph-bot", [][2]string{{name, ""}}, nil, "- Dodano dla robota `linkgraphbot`: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”."},
-		{"linkgraph-bot", nil, [][2]string{{name, ""}}, "- Usunięto dla robota `linkgraphbot`: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”."},
-		{"search-engine", [][2]string{{aipref, ""}}, nil, "- Dodano dla robota `NordsucheBot`: kategoria zastosowania w słowniku AIPREF (IETF) – `search`."},
+		{"gazette-bot", [][2]string{{readsPolicy, ""}}, nil, "- Dodano informację, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Brzmienie: „"},
+		{"gazette-bot", nil, [][2]string{{readsPolicy, ""}}, "- Usunięto informację, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Dotychczas: „"},
+		{"linkgraph-bot", [][2]string{{name, ""}}, nil, "- Dodano dla robota `linkgraphbot` nazwę, pod którą strona przedstawia robota: „LinkGraphBot”."},
+		{"linkgraph-bot", nil, [][2]string{{name, ""}}, "- Usunięto dla robota `linkgraphbot` nazwę, pod którą strona przedstawia robota: „LinkGraphBot”."},
+		{"search-engine", [][2]string{{aipref, ""}}, nil, "- Dodano dla robota `NordsucheBot` kategorię zastosowania w słowniku AIPREF (IETF): `search`."},
 		{"triple-fetchers", nil, [][2]string{{fetches, "uses_sitemaps = true\n"}}, "- Zniesienie ograniczenia dla robota `ExampleFetch`: dotychczas robot zaczynał pobieranie wyłącznie od wskazanych adresów; odtąd może je zaczynać także od innych adresów. Robot staje się przez to bardziej uciążliwy dla serwisów."},
 	} {
 		if md := changesPageEdited(t, c.example, c.oldEdits, c.newEdits, "pl"); !strings.Contains(md, c.want) {

@@ -38,15 +38,15 @@ func TestPolishReview28Wording(t *testing.T) {
 		{"answers.verify_addresses_host_names", 2, nil, "Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z rekordu PTR (rekordu odwrotnego DNS) tego adresu pasuje do jednego ze wzorców podanych na tej stronie, a rekord A/AAAA tej nazwy wskazuje ten sam adres."},
 		{"answers.verify_addresses_host_names", 5, nil, "Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z rekordu PTR (rekordu odwrotnego DNS) tego adresu pasuje do jednego ze wzorców podanych na tej stronie, a rekord A/AAAA tej nazwy wskazuje ten sam adres."},
 		// F2: every template of an added or removed item.
-		{"diff.added", 0, []any{"Context", plain(" dla robota X"), "Field", plain("wersja"), "New", plain("„0.3”")}, "Dodano dla robota X: wersja – „0.3”."},
-		{"diff.added_answer", 0, []any{"Context", plain(""), "Field", plain("odpowiedź"), "New", plain("„a”")}, "Dodano: odpowiedź – „a”."},
-		{"diff.removed", 0, []any{"Context", plain(""), "Field", plain("zadanie"), "Old", plain("„G”")}, "Usunięto: zadanie – „G”."},
-		{"diff.added_statement", 0, []any{"Context", plain(""), "Field", plain("informacja"), "New", plain("a")}, "Dodano: informacja. Brzmienie: „a”."},
-		{"diff.removed_statement", 0, []any{"Context", plain(""), "Field", plain("zasada"), "Old", plain("a")}, "Usunięto: zasada. Dotychczas: „a”."},
-		{"diff.no_longer_stated", 0, []any{"Context", plain(" dla zadania „X”"), "Field", plain("zasada"), "Old", plain("a")}, "Usunięto dla zadania „X”: zasada. Dotychczas: „a”."},
-		{"diff.unpublished_added", 0, []any{"Context", plain(""), "Field", plain("licencja")}, "Dodano: licencja – wartość, której nie publikujemy."},
-		{"diff.unpublished_removed", 0, []any{"Context", plain(""), "Field", plain("licencja")}, "Usunięto: licencja – wartość, której nie publikowaliśmy."},
-		{"diff.added_statement_ahead", 0, []any{"Context", plain(""), "Field", plain("informacja"), "New", plain("a")}, "Dodano: informacja. Od tego dnia: „a”."},
+		{"diff.added", 0, []any{"Context", plain(" dla robota X"), "Field", textForms{base: plain("wersja"), forms: map[string]Text{"Item": plain("wersję")}}, "New", plain("„0.3”")}, "Dodano dla robota X wersję: „0.3”."},
+		{"diff.added_answer", 0, []any{"Context", plain(""), "Field", textForms{base: plain("odpowiedź"), forms: map[string]Text{"Item": plain("odpowiedź")}}, "New", plain("„a”")}, "Dodano odpowiedź – „a”."},
+		{"diff.removed", 0, []any{"Context", plain(""), "Field", textForms{base: plain("zadanie"), forms: map[string]Text{"Item": plain("zadanie")}}, "Old", plain("„G”")}, "Usunięto zadanie: „G”."},
+		{"diff.added_statement", 0, []any{"Context", plain(""), "Field", textForms{base: plain("informacja"), forms: map[string]Text{"Item": plain("informację")}}, "New", plain("a")}, "Dodano informację. Brzmienie: „a”."},
+		{"diff.removed_statement", 0, []any{"Context", plain(""), "Field", textForms{base: plain("zasada"), forms: map[string]Text{"Item": plain("zasadę")}}, "Old", plain("a")}, "Usunięto zasadę. Dotychczas: „a”."},
+		{"diff.no_longer_stated", 0, []any{"Context", plain(" dla zadania „X”"), "Field", textForms{base: plain("zasada"), forms: map[string]Text{"Item": plain("zasadę")}}, "Old", plain("a")}, "Usunięto dla zadania „X” zasadę. Dotychczas: „a”."},
+		{"diff.unpublished_added", 0, []any{"Context", plain(""), "Field", textForms{base: plain("licencja"), forms: map[string]Text{"Item": plain("licencję")}}}, "Dodano licencję (wartości nie publikujemy)."},
+		{"diff.unpublished_removed", 0, []any{"Context", plain(""), "Field", textForms{base: plain("licencja"), forms: map[string]Text{"Item": plain("licencję")}}}, "Usunięto licencję (wartości nie publikowaliśmy)."},
+		{"diff.added_statement_ahead", 0, []any{"Context", plain(""), "Field", textForms{base: plain("informacja"), forms: map[string]Text{"Item": plain("informację")}}, "New", plain("a")}, "Dodano informację. Od tego dnia: „a”."},
 		// F3
 		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Doprecyzowano w harmonogramie, że „L” oznacza całe dni kalendarzowe, a nie wydarzenie lub okres."},
 		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Doprecyzowano w harmonogramie, że „L” oznacza wyłącznie czas trwania wydarzenia lub okresu, a nie całe dni."},
@@ -86,12 +86,12 @@ func TestPolishReview28Wording(t *testing.T) {
 	for name, want := range map[string]string{
 		"quota added":                 "/limits/quotas/0 | stricter | Dodano limit: najwyżej 5000\u00a0żądań na dobę łącznie dla wszystkich serwisów. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		"job removed":                 "/jobs/geoportals | stricter | Usunięto zadanie: „Geoportale (granice planów miejscowych)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
-		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Usunięto we wpisie do robots.txt „Blokada tylko plików PDF”: ścieżka blokowana przez wpis – „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
+		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Usunięto we wpisie do robots.txt „Blokada tylko plików PDF” ścieżkę blokowaną przez wpis: „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
 		"quiet window moved":          "/windows/peak/hours | looser | Zmiana okna czasowego „Godziny szczytu”: godziny – dotychczas: 8:00–9:00; odtąd: 9:00–10:00. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		"quiet window made preferred": "/windows/peak/kind | looser | Zmiana okna czasowego „Godziny szczytu”: przeznaczenie okna. Dotychczas: „W tym oknie czasowym robot nie wysyła żadnych żądań”. Odtąd: „Robot w miarę możliwości wysyła żądania w tym oknie czasowym”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		"User-Agent changed":          "/agents/civic-ingestor/user_agent | identity | Zmiana dla robota civic-ingestor: nagłówek User-Agent – dotychczas: „civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)”; odtąd: „civic-ingestor/{version} (+https://civic.example/bot/)”. Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji.",
-		"reverse DNS added":           "/network/reverse_dns | identity | Dodano: domena, na którą kończą się nazwy z rekordów PTR (rekordów odwrotnego DNS) – „crawl.civic.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
-		"version changed":             "/agents/civic-ingestor/version | identity | Dodano dla robota civic-ingestor: wersja w nagłówku User-Agent – „0.3”. Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji.",
+		"reverse DNS added":           "/network/reverse_dns | identity | Dodano domenę, na którą kończą się nazwy z rekordów PTR (rekordów odwrotnego DNS): „crawl.civic.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
+		"version changed":             "/agents/civic-ingestor/version | identity | Dodano dla robota civic-ingestor wersję w nagłówku User-Agent: „0.3”. Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji.",
 		"legacy token removed":        "/agents/civic-ingestor/legacy_tokens/0 | identity | Usunięto dla robota civic-ingestor dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, która wymienia wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, które wymieniają ten token, mogą wymagać aktualizacji.",
 	} {
 		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), []string{want})
@@ -154,7 +154,7 @@ func TestPolishReview28Wording(t *testing.T) {
 	for _, want := range []string{
 		": zmiany dotyczące rozpoznawania robotów\n",
 		"\n### Zmiany dotyczące rozpoznawania robotów\n",
-		"\n- Dodano dla robota `NordsucheBot`: kategoria zastosowania w słowniku AIPREF (IETF) – `search`.",
+		"\n- Dodano dla robota `NordsucheBot` kategorię zastosowania w słowniku AIPREF (IETF): `search`.",
 	} {
 		if !strings.Contains(md, want) {
 			t.Errorf("search-engine pl/changes.md lacks %q:\n%s", want, md)

@@ -26,7 +26,7 @@ import (
 //     limit: …”, „Usunięto zadanie: „…”.”, „Dodano adres IP: …” (diff.added_item, removed_item with
 //     {{.Field.Item}}, diff.field_item); any other field without the calque „element”: „Dodano
 //     dla kategorii serwisów „…”: …”, „Usunięto dla robota … dawny token produktu „…”” (was
-//     „Dodano element: limit – …”, „Usunięto element: zadanie – …”).
+//     „Dodano element limit: …”, „Usunięto element: zadanie – …”).
 //   - F7: web-archive's operator named once, by its registered name; F10: triple-fetchers' quota
 //     without „adresy … adresu … adresów”.
 func TestPolishReview30Wording(t *testing.T) {
@@ -89,8 +89,8 @@ func TestPolishReview30Wording(t *testing.T) {
 		"job removed":          "/jobs/geoportals | stricter | Usunięto zadanie: „Geoportale (granice planów miejscowych)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		"address added":        "/network/addresses/1 | identity | Dodano adres IP: 203.0.113.201/32. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		"snippet removed":      "/snippets/no-pdf | looser | Usunięto wpis do robots.txt: „Blokada tylko plików PDF”. Ten wpis nie będzie już proponowany administratorom serwisów; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
-		"cap removed":          "/jobs/documents/caps/0 | looser | Usunięto dla zadania „Dokumenty”: limit ilościowy – najwyżej 200\u00a0plików na godzinę dla każdego systemu. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
-		"reverse DNS added":    "/network/reverse_dns | identity | Dodano: domena, na którą kończą się nazwy z rekordów PTR (rekordów odwrotnego DNS) – „crawl.civic.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
+		"cap removed":          "/jobs/documents/caps/0 | looser | Usunięto dla zadania „Dokumenty” limit ilościowy: najwyżej 200\u00a0plików na godzinę dla każdego systemu. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+		"reverse DNS added":    "/network/reverse_dns | identity | Dodano domenę, na którą kończą się nazwy z rekordów PTR (rekordów odwrotnego DNS): „crawl.civic.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
 		"legacy token removed": "/agents/civic-ingestor/legacy_tokens/0 | identity | Usunięto dla robota civic-ingestor dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, która wymienia wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, które wymieniają ten token, mogą wymagać aktualizacji.",
 	} {
 		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), []string{want})

@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -28,6 +29,11 @@ import (
 //   - F9: „całkowita blokada robota … w pliku robots.txt” (was „wykluczenie robota … z całego
 //     serwisu w pliku robots.txt”), and one means of blocking introduced as the list of several is,
 //     not „Za blokadę uznajemy wyłącznie następujący sposób: całkowita blokada …”.
+//   - F1: a field added or removed is the object of „Dodano” / „Usunięto”, in the accusative
+//     ({{.Field.Item}}, diff.field_item for every field of diff.field, diff.field_item_of_rule):
+//     „Dodano domenę, na którą …: „…”.”, „Usunięto zasadę obowiązującą, gdy …” (was „Dodano:
+//     domena …”, „Usunięto: zasada …”, a nominative after the colon); F10: the same field named
+//     „przypadek, w którym to zadanie nie jest wykonywane” everywhere (was also „sytuacja …”).
 //   - F11: „maksymalny czas używania kopii pliku robots.txt” (was „jak długo używana jest …”),
 //     „decyzji administratorów serwisów” (was „decyzji serwisów”).
 //   - F12: web-archive's purpose without „internetu” twice.
@@ -75,12 +81,52 @@ func TestPolishReview31Wording(t *testing.T) {
 	for name, want := range map[string][]string{
 		"User-Agent changed": {"/agents/civic-ingestor/user_agent | identity | Zmiana dla robota civic-ingestor: nagłówek User-Agent – dotychczas: „civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)”; odtąd: „civic-ingestor/{version} (+https://civic.example/bot/)”. Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji."},
 		"customer dashboard for a request": {
-			"/contact/requests/0/via/1 | contact | Dodano dla prośby „wolniejsze tempo”: sposób przesłania prośby – „w panelu klienta”. Tę prośbę można odtąd przesłać także w ten sposób.",
+			"/contact/requests/0/via/1 | contact | Dodano dla prośby „wolniejsze tempo” sposób przesłania prośby: „w panelu klienta”. Tę prośbę można odtąd przesłać także w ten sposób.",
 		},
 		"robots.txt cached shorter": {"/robots_txt/cache_for | stricter | Zmiana: maksymalny czas używania kopii pliku robots.txt – dotychczas: 24\u00a0godziny; odtąd: 12\u00a0godzin. Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane szybciej, kosztem częstszego pobierania tego pliku przez robota. Ponieważ robot szybciej stosuje się do decyzji administratorów serwisów, staje się mniej uciążliwy."},
 	} {
 		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), want)
 	}
+
+	// F1 in sitegen diff, where the review read it.
+	for name, want := range map[string]string{
+		"reverse DNS added":           "/network/reverse_dns | identity | Dodano domenę, na którą kończą się nazwy z rekordów PTR (rekordów odwrotnego DNS): „crawl.civic.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
+		"version changed":             "/agents/civic-ingestor/version | identity | Dodano dla robota civic-ingestor wersję w nagłówku User-Agent: „0.3”. Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji.",
+		"snippet blocks another path": "/snippets/no-pdf/paths/1 | stricter | Dodano we wpisie do robots.txt „Blokada tylko plików PDF” ścieżkę blokowaną przez wpis: „/tmp/”. Wpis będzie odtąd blokował więcej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian.",
+		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Usunięto we wpisie do robots.txt „Blokada tylko plików PDF” ścieżkę blokowaną przez wpis: „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
+	} {
+		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), []string{want})
+	}
+	// F1: every sentence that adds or removes a field names it by its Item form, and every field
+	// of diff.field (and of one schedule rule, diff.field_of_rule) has one in Polish, so that none
+	// falls back to the nominative.
+	pl := ls["pl"].messages
+	for _, id := range []string{"diff.added", "diff.added_answer", "diff.added_item", "diff.removed", "diff.removed_item", "diff.added_statement", "diff.added_statement_ahead", "diff.removed_statement", "diff.no_longer_stated", "diff.unpublished_added", "diff.unpublished_removed"} {
+		if m, ok := pl.Message("pl", id); !ok || !strings.Contains(m.Other, "{{.Field.Item}}") {
+			t.Errorf("pl %s does not name the field by {{.Field.Item}}: %q", id, m.Other)
+		}
+	}
+	n := 0
+	for _, id := range pl.IDs("en") {
+		for base, item := range map[string]string{"diff.field.": "diff.field_item.", "diff.field_of_rule.": "diff.field_item_of_rule."} {
+			if key, ok := strings.CutPrefix(id, base); ok {
+				n++
+				if _, ok := pl.Message("pl", item+key); !ok {
+					t.Errorf("pl has no %s%s: „Dodano” / „Usunięto” would take %s in the nominative", item, key, id)
+				}
+			}
+		}
+	}
+	if n < 300 {
+		t.Errorf("only %d fields found in diff.field and diff.field_of_rule", n)
+	}
+	checkMessages(t, ls, "pl", []messageCase{
+		{"diff.removed_statement", 0, []any{"Field", textForms{base: ls["pl"].t("diff.field.robots_unreachable"), forms: map[string]Text{"Item": ls["pl"].t("diff.field_item.robots_unreachable")}}, "Context", plain(""), "Old", plain("…")}, "Usunięto zasadę obowiązującą, gdy plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci). Dotychczas: „…”."},
+		{"diff.added_statement", 0, []any{"Field", textForms{base: ls["pl"].t("diff.field.site_crawler_reads_policy"), forms: map[string]Text{"Item": ls["pl"].t("diff.field_item.site_crawler_reads_policy")}}, "Context", plain(""), "New", plain("…")}, "Dodano informację, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Brzmienie: „…”."},
+		{"diff.added", 0, []any{"Field", textForms{base: ls["pl"].t("diff.field.aipref"), forms: map[string]Text{"Item": ls["pl"].t("diff.field_item.aipref")}}, "Context", plain(" dla robota `NordsucheBot`"), "New", plain("`search`")}, "Dodano dla robota `NordsucheBot` kategorię zastosowania w słowniku AIPREF (IETF): `search`."},
+		{"diff.field.job_skipped_when", 0, nil, "przypadek, w którym to zadanie nie jest wykonywane"},
+		{"diff.field_item.job_skipped_when", 0, nil, "przypadek, w którym to zadanie nie jest wykonywane"},
+	})
 
 	// F12 on web-archive's page.
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"pl": {

@@ -157,7 +157,7 @@ func TestJobRobotsReview(t *testing.T) {
 			},
 			"pl": {
 				"Zmiana dla zadania „Próba”: przy tym zadaniu robot nie stosuje się już do reguł z pliku robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
-				"Dodano dla zadania „Próba”: powód, dla którego przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt – „Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
+				"Dodano dla zadania „Próba” powód, dla którego przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: „Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
 				"Zmiana dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt nie dotyczy już zadania. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 			},
 		}},
@@ -179,8 +179,8 @@ func TestJobRobotsReview(t *testing.T) {
 			},
 			"pl": {
 				"Zmiana dla zadania „Próba”: przy tym zadaniu robot znów stosuje się do reguł z pliku robots.txt, tak jak przy pozostałych zadaniach. Robot staje się przez to mniej uciążliwy dla serwisów.",
-				"Usunięto dla zadania „Próba”: powód, dla którego przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt – „Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
-				"Usunięto dla zadania „Próba”: to, czy wiersz Crawl-delay dotyczy zadania, które nie stosuje się do reguł z pliku robots.txt – „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"Usunięto dla zadania „Próba” powód, dla którego przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: „Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
+				"Usunięto dla zadania „Próba” to, czy wiersz Crawl-delay dotyczy zadania, które nie stosuje się do reguł z pliku robots.txt: „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			},
 		}},
 		{"spaced by Crawl-delay", notRead, strings.Replace(notRead, "not-applied", "applied", 1), map[string][]string{

@@ -56,7 +56,7 @@ func TestLoadUnitsReview(t *testing.T) {
 		"en": {"Added: what the interval is counted in (“page loads”). This change makes the crawler less polite. The change needs sign-off."},
 		"de": {"Hinzugefügt: die Zähleinheit des Abstands – „Seitenabrufe“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		"fr": {"Ajout\u202f: l’unité de décompte de l’intervalle («\u202fchargements de page\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-		"pl": {"Dodano: jednostka, w której liczony jest odstęp – „wczytania stron”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+		"pl": {"Dodano jednostkę, w której liczony jest odstęp: „wczytania stron”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 	}
 	checkReviewSentences(t, "interval in page loads", old, new, want)
 }

@@ -148,7 +148,7 @@ func TestOptOutReview(t *testing.T) {
 			"Modification pour «\u202fMinimalBot\u202f»\u202f: un site ne peut plus s’opposer à la collecte du robot. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 		},
 		"pl": {
-			"Dodano dla robota MinimalBot: podstawa prawna pobierania przez robota – „ustawa o egzemplarzach”.",
+			"Dodano dla robota MinimalBot podstawę prawną pobierania przez robota: „ustawa o egzemplarzach”.",
 			"Zmiana dla robota MinimalBot: serwis nie może już sprzeciwić się pobieraniu przez robota. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		},
 	}

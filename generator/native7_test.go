@@ -371,7 +371,7 @@ func TestReview5AgentName(t *testing.T) {
 			"en": "Added for linkgraphbot: the name the page gives the crawler (“LinkGraphBot”). Only the wording changes.",
 			"de": "Hinzugefügt für „linkgraphbot“: der Name, unter dem die Seite den Crawler führt – „LinkGraphBot“. Nur der Wortlaut ändert sich.",
 			"fr": "Ajout pour «\u202flinkgraphbot\u202f»\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Cet ajout ne change rien aux règles.",
-			"pl": "Dodano dla robota linkgraphbot: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”. Zmiana wyłącznie redakcyjna.",
+			"pl": "Dodano dla robota linkgraphbot nazwę, pod którą strona przedstawia robota: „LinkGraphBot”. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{

@@ -111,7 +111,7 @@ func checkQuotedNow(t *testing.T, msgs *Messages, name string, old *policy.Polic
 			text := quoteNeutral(string(page))
 			l := newLocalizer(msgs, lang, new([]string))
 			// The language's frame around a quoted new text, from its own message.
-			frame := l.t("diff.added_statement", "Field", "F", "Context", "", "New", "\x00").Plain()
+			frame := l.t("diff.added_statement", "Field", textForms{base: plain("F"), forms: map[string]Text{"Item": plain("F")}}, "Context", "", "New", "\x00").Plain()
 			before, after, _ := strings.Cut(frame, "\x00")
 			_, before, _ = strings.Cut(before, "F")
 			before = strings.TrimLeft(before, ".:  \u00a0\u202f")

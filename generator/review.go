@@ -505,7 +505,11 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	if said, ok := b.occasionKind(c); ok {
 		return b.withConsequence(c, said)
 	}
-	args := []any{"Field", b.field(c), "Context", b.context(c.Pointer)}
+	// The field also as the object of the verb that adds or removes it ({{.Field.Item}}): pl
+	// „Dodano domenę …”, „Usunięto zasadę obowiązującą …”, not the nominative after a colon, which
+	// a feminine noun showed to be wrong (Polish review 31, F1).
+	field := b.field(c)
+	args := []any{"Field", textForms{base: field, forms: map[string]Text{"Item": b.fieldItem(c, field)}}, "Context", b.context(c.Pointer)}
 	var said Text
 	if c.Unpublished {
 		// A value that is not published: that it changed, never from what to what; with the
@@ -758,9 +762,6 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		// limit: …”, „Usunięto kategorię serwisów: …”, not „Dodano element: limit – …”, whose
 		// „element” was a calque of "item" (Polish review 30, F4).
 		id += "_item"
-		if f, ok := args[1].(Text); ok { // args opens with "Field"
-			args[1] = textForms{base: f, forms: map[string]Text{"Item": b.fieldItem(c, f)}}
-		}
 		if _, ok := b.l.messages.Message(b.l.lang, "diff.removed_item_of."+c.Field); ok && c.Kind == policy.Removed {
 			// An item named by what it is, its name quoted after it: "Removed: the kind of
 			// fetch “Geoportals (outlines of development plans)”.", not "a kind of fetch
@@ -1556,18 +1557,39 @@ func (b reviewBuilder) fieldKey(c policy.Change) string {
 	return c.Field
 }
 
-// fieldItem is field, the name of change c's field (one of itemFields), as the object of the verb
-// that adds or removes the item, for diff.added_item and diff.removed_item's {{.Field.Item}}:
-// diff.field_item.<fieldKey> where the language has it (pl „robota”, „kategorię serwisów”, in the
-// accusative that „Dodano” and „Usunięto” take), else field itself (a noun whose accusative is
-// its nominative, pl „limit”, „zadanie”, „adres IP”). Where field words the field otherwise than
-// diff.field.<fieldKey> does, the object is field too, so that it never says less.
+// fieldItem is field, the name of change c's field, as the object of the verb that adds or
+// removes it, for {{.Field.Item}} (diff.added, diff.removed, diff.added_item, …): where the language
+// has it, the message of diff.field_item (diff.field_item_of_rule for one rule of several) with the
+// key and values field was named with (pl „robota”, „kategorię serwisów”, „domenę, na którą …”, in
+// the accusative that „Dodano” and „Usunięto” take; a language with no such table, or no entry for
+// the key, gets field itself). Polish names every field there (TestPolishReview31Wording).
 func (b reviewBuilder) fieldItem(c policy.Change, field Text) Text {
-	key := b.fieldKey(c)
-	if _, ok := b.l.messages.Message(b.l.lang, "diff.field_item."+key); !ok || field.Plain() != b.l.t("diff.field."+key).Plain() {
+	has := func(id string) bool { _, ok := b.l.messages.Message(b.l.lang, id); return ok }
+	if _, ok := b.textLanguage(c); ok {
+		return field // a text changed in one language: never added or removed
+	}
+	if unit, ok := intervalFields[c.Field]; ok && b.pageLoads(c.Pointer, unit) {
+		if id := "diff.field_item." + c.Field + "_page_loads"; has(id) {
+			return b.l.t(id)
+		}
 		return field
 	}
-	return b.l.t("diff.field_item." + key)
+	if c.Field == "sitemap_xml" {
+		if has("diff.field_item.sitemap_xml") {
+			return b.l.t("diff.field_item.sitemap_xml", "Path", sitemapXMLPath())
+		}
+		return field
+	}
+	if rule, ok := b.ruleName(c); ok {
+		if id := "diff.field_item_of_rule." + c.Field; has(id) {
+			return b.l.t(id, "Rule", rule)
+		}
+		return field
+	}
+	if id := "diff.field_item." + b.fieldKey(c); has(id) {
+		return b.l.t(id)
+	}
+	return field
 }
 
 // itemFields are the fields of which a change added or removed is one item of a list or of a

@@ -19,7 +19,7 @@ func TestChangesNameAgentByToken(t *testing.T) {
 	}
 	want := map[string]string{
 		"en": "- Added for `linkgraphbot`: the name the page gives the crawler (“LinkGraphBot”). Only the wording changes.\n",
-		"pl": "- Dodano dla robota `linkgraphbot`: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”. Zmiana wyłącznie redakcyjna.\n",
+		"pl": "- Dodano dla robota `linkgraphbot` nazwę, pod którą strona przedstawia robota: „LinkGraphBot”. Zmiana wyłącznie redakcyjna.\n",
 	}
 	for lang, a := range absent {
 		page := string(res.Files[lang+"/changes.md"])

@@ -134,19 +134,20 @@ func TestReview6Context(t *testing.T) {
 // "Dodany element", "Usunięty element"; review 27, F3: "Dodano: informacja" wanted the accusative
 // of the field's name, "Dodano informację"; review 25, F10: the head says what happened, was "Nowa
 // pozycja", "Usunięta pozycja", review 6, pl 10, pl 22). The head names its object, "element", so
-// the field's name after the colon is a label in the nominative, whatever its gender.
+// the field's name after the colon is a label in the nominative, whatever its gender; after „Dodano” and
+// „Usunięto” it is their object, in the accusative ({{.Field.Item}}; Polish review 31, F1).
 func TestReview6PolishHeads(t *testing.T) {
 	ls := localizers(t)
-	args := []any{"Context", plain(" dla zadania „A”"), "Field", plain("reguła harmonogramu"), "Old", plain("1"), "New", plain("2")}
+	args := []any{"Context", plain(" dla zadania „A”"), "Field", textForms{base: plain("reguła harmonogramu"), forms: map[string]Text{"Item": plain("regułę harmonogramu")}}, "Old", plain("1"), "New", plain("2")}
 	for _, tt := range []struct{ id, want string }{
 		{"diff.changed", "Zmiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; odtąd: 2."},
 		{"diff.replaced", "Zmiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; odtąd: 2."},
-		{"diff.added", "Dodano dla zadania „A”: reguła harmonogramu – 2."},
-		{"diff.removed", "Usunięto dla zadania „A”: reguła harmonogramu – 1."},
-		{"diff.added_statement", "Dodano dla zadania „A”: reguła harmonogramu. Brzmienie: „2”."},
-		{"diff.removed_statement", "Usunięto dla zadania „A”: reguła harmonogramu. Dotychczas: „1”."},
-		{"diff.unpublished_added", "Dodano dla zadania „A”: reguła harmonogramu – wartość, której nie publikujemy."},
-		{"diff.unpublished_removed", "Usunięto dla zadania „A”: reguła harmonogramu – wartość, której nie publikowaliśmy."},
+		{"diff.added", "Dodano dla zadania „A” regułę harmonogramu: 2."},
+		{"diff.removed", "Usunięto dla zadania „A” regułę harmonogramu: 1."},
+		{"diff.added_statement", "Dodano dla zadania „A” regułę harmonogramu. Brzmienie: „2”."},
+		{"diff.removed_statement", "Usunięto dla zadania „A” regułę harmonogramu. Dotychczas: „1”."},
+		{"diff.unpublished_added", "Dodano dla zadania „A” regułę harmonogramu (wartości nie publikujemy)."},
+		{"diff.unpublished_removed", "Usunięto dla zadania „A” regułę harmonogramu (wartości nie publikowaliśmy)."},
 	} {
 		if got := ls["pl"].t(tt.id, args...).Plain(); got != tt.want {
 			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)

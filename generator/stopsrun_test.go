@@ -109,7 +109,7 @@ func TestStopsRunReview(t *testing.T) {
 		"pl": {
 			"Zmiana dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: bieżący przebieg jest odtąd kończony i nie jest wznawiany; następny zaczyna się od początku. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			"Zmiana dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: czego dotyczy reakcja – dotychczas: „serwera”; odtąd: „przebiegu”. Robot staje się przez to mniej uciążliwy dla serwisów.",
-			"Usunięto dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: minimalna długość przerwy – 30\u00a0minut. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"Usunięto dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu” minimalną długość przerwy: 30\u00a0minut. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		},
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {
