@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "990cc6c417298e5a13b2adbad53f6c09d87c39b509f60e2d5b3b5257c88c45e4", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "df4ee04076fa296b098fb4e5f7761dad8e25a7173fb3414a652e6b5341d6dd35", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -942,6 +942,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.never_retried_status", Other: "ein Statuscode, nach dem eine Anfrage nie wiederholt wird"},
 		{ID: "diff.field_item.occasion", Other: "ein Anlass im Zeitplan"},
 		{ID: "diff.field_item.occasion_kind", Other: "was mit dem Anlass gemeint ist"},
+		{ID: "diff.field_item.off_site_hops", Other: "wie weit der Crawler Links über die Website oder die Domain hinaus folgt"},
 		{ID: "diff.field_item.on_coordination_failure", Other: "was geschieht, wenn sich die Dienste nicht abstimmen können"},
 		{ID: "diff.field_item.on_demand", Other: "wie er Adressen abruft, die eine Person anfordert"},
 		{ID: "diff.field_item.on_demand_cache_for", Other: "wie lange eine auf Anforderung einer Person abgerufene Kopie wiederverwendet wird"},
@@ -988,6 +989,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.response_working_days", Other: "die zugesagte Antwortfrist"},
 		{ID: "diff.field_item.restrict_only", Other: "ob ein früheres Token nur einschränkt"},
 		{ID: "diff.field_item.retention", Other: "eine Aufbewahrungsfrist"},
+		{ID: "diff.field_item.retention_after_job", Other: "die Abrufart, ab deren Ende eine Aufbewahrungsfrist läuft"},
 		{ID: "diff.field_item.retention_indefinitely", Other: "die unbefristete Aufbewahrung von Daten"},
 		{ID: "diff.field_item.retention_keep_for", Other: "wie lange gesammelte Daten aufbewahrt werden"},
 		{ID: "diff.field_item.retention_while_listed", Other: "die Aufbewahrung der Daten, solange die Adresse, von der sie stammen, eingetragen ist"},
@@ -2329,7 +2331,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "af5cf1eaa0942f95cb6bfa9c532db3cd47929e26c769054400f995e87b467774", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "a188d98c653f7391e254d87abce43ec071bd426cddeaaef00b8b0097e34dcd8d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3265,6 +3267,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.never_retried_status", Other: "a status after which a request is never retried"},
 		{ID: "diff.field_item.occasion", Other: "a day or an event named in the schedule (such as session days)"},
 		{ID: "diff.field_item.occasion_kind", Other: "whether it names a day, or an event or period"},
+		{ID: "diff.field_item.off_site_hops", Other: "how far links are followed beyond the site or the domain"},
 		{ID: "diff.field_item.on_coordination_failure", Other: "what happens when the services cannot coordinate"},
 		{ID: "diff.field_item.on_demand", Other: "how it fetches when a person asks"},
 		{ID: "diff.field_item.on_demand_cache_for", Other: "how long a copy fetched at a person’s request is reused"},
@@ -3311,6 +3314,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.response_working_days", Other: "the time within which an answer is promised"},
 		{ID: "diff.field_item.restrict_only", Other: "whether a former token only restricts"},
 		{ID: "diff.field_item.retention", Other: "a retention period"},
+		{ID: "diff.field_item.retention_after_job", Other: "the job from whose end a retention period is counted"},
 		{ID: "diff.field_item.retention_indefinitely", Other: "data kept without a time limit"},
 		{ID: "diff.field_item.retention_keep_for", Other: "how long collected data is kept"},
 		{ID: "diff.field_item.retention_while_listed", Other: "data kept for as long as its URL stays listed in the service"},
@@ -4652,7 +4656,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "aad04b31e31a038094c273d4f8503d0c2802b0b786a6ba5684e0789e55960fdb", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "8242f41bafbd59acc42ae8f5f7123acf0040c733cafa56891b116782f086c195", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5588,6 +5592,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.never_retried_status", Other: "un code après lequel une requête n’est jamais relancée"},
 		{ID: "diff.field_item.occasion", Other: "une circonstance particulière du calendrier"},
 		{ID: "diff.field_item.occasion_kind", Other: "le type de circonstance"},
+		{ID: "diff.field_item.off_site_hops", Other: "jusqu’où les liens sont suivis au-delà du site ou du domaine"},
 		{ID: "diff.field_item.on_coordination_failure", Other: "ce qui se passe quand les services ne parviennent pas à se coordonner"},
 		{ID: "diff.field_item.on_demand", Other: "la manière dont il récupère les ressources qu’une personne lui demande"},
 		{ID: "diff.field_item.on_demand_cache_for", Other: "la durée de réutilisation d’une copie récupérée à la demande d’une personne"},
@@ -5634,6 +5639,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.response_working_days", Other: "le délai de réponse promis"},
 		{ID: "diff.field_item.restrict_only", Other: "le fait qu’un ancien jeton serve seulement à restreindre"},
 		{ID: "diff.field_item.retention", Other: "une durée de conservation"},
+		{ID: "diff.field_item.retention_after_job", Other: "la tâche dont la fin fait courir un délai de conservation"},
 		{ID: "diff.field_item.retention_indefinitely", Other: "la conservation de données sans limite de durée"},
 		{ID: "diff.field_item.retention_keep_for", Other: "la durée de conservation des données collectées"},
 		{ID: "diff.field_item.retention_while_listed", Other: "la conservation des données tant que l’adresse dont elles proviennent reste enregistrée dans le service"},
@@ -6975,7 +6981,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "bec60574f0e86e6ad050c0c2f30a8c1c6aa7d41ec3bee888c6715d9c2f2e1fd9", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "355409b7be0b6ffd1b185e8acf6af093d8ab3a1202f8d84a2636cf9514fba62c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7911,6 +7917,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.never_retried_status", Other: "kod, po którym żądanie nigdy nie jest ponawiane"},
 		{ID: "diff.field_item.occasion", Other: "wydarzenie w harmonogramie"},
 		{ID: "diff.field_item.occasion_kind", Other: "zakres czasu"},
+		{ID: "diff.field_item.off_site_hops", Other: "zakres podążania za linkami poza serwis lub domenę"},
 		{ID: "diff.field_item.on_coordination_failure", Other: "postępowanie, gdy usługi nie mogą uzgadniać ze sobą tempa pobierania"},
 		{ID: "diff.field_item.on_demand", Other: "sposób pobierania na prośbę użytkownika"},
 		{ID: "diff.field_item.on_demand_cache_for", Other: "informację o tym, jak długo ponownie używana jest kopia pobrana na prośbę użytkownika"},
@@ -7957,6 +7964,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.response_working_days", Other: "deklarowany czas odpowiedzi"},
 		{ID: "diff.field_item.restrict_only", Other: "informację o tym, czy dawny token służy wyłącznie do ograniczeń"},
 		{ID: "diff.field_item.retention", Other: "okres przechowywania"},
+		{ID: "diff.field_item.retention_after_job", Other: "zadanie, od którego zakończenia liczy się okres przechowywania"},
 		{ID: "diff.field_item.retention_indefinitely", Other: "bezterminowe przechowywanie danych"},
 		{ID: "diff.field_item.retention_keep_for", Other: "informację o tym, jak długo przechowywane są zebrane dane"},
 		{ID: "diff.field_item.retention_while_listed", Other: "przechowywanie do czasu wyrejestrowania adresu z usługi"},
