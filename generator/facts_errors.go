@@ -174,10 +174,11 @@ func (b *builder) ownStatusReactions(r policy.Reaction, base ...any) []Text {
 	return out
 }
 
-// reactionPause states how long a reaction pauses, as a cell of the table of pauses. inColumn
-// marks a pause stated in a column with others (pausesInSeries).
+// reactionPause states how long a reaction pauses, as a cell of the table of pauses
+// (reaction.pause_unpublished_cell, en "Not published" beside "1 minute": English review 31, F6).
+// inColumn marks a pause stated in a column with others (pausesInSeries).
 func (b *builder) reactionPause(r policy.Reaction, inColumn bool, base ...any) Text {
-	return b.pause(r, "reaction.pause_unpublished", inColumn, base...)
+	return b.pause(r, "reaction.pause_unpublished_cell", inColumn, base...)
 }
 
 // pausesInSeries reports whether the pauses of rs, stated one below the other in the table of

@@ -351,7 +351,14 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 			facts = append(facts, l.n("self_hosted.own_user_agent", count(len(sh.OwnUserAgentJobs), at("self_hosted", "own_user_agent_jobs")), "Jobs", b.jobList(sh.OwnUserAgentJobs, "agents", a.ID, "self_hosted", "own_user_agent_jobs")))
 		}
 		if len(sh.DefaultUserAgentJobs) > 0 {
-			facts = append(facts, l.n("self_hosted.default_user_agent", count(len(sh.DefaultUserAgentJobs), at("self_hosted", "default_user_agent_jobs")), "Jobs", b.jobList(sh.DefaultUserAgentJobs, "agents", a.ID, "self_hosted", "default_user_agent_jobs")))
+			// A crawler that sends other User-Agent strings for some fetches: the page gives
+			// each above, and which of them is sent is not this sentence's to say (English
+			// review 31, F10: "this crawler's User-Agent as given above" of two).
+			id := "self_hosted.default_user_agent"
+			if len(a.Variants) > 0 {
+				id = "self_hosted.default_user_agent_variants"
+			}
+			facts = append(facts, l.n(id, count(len(sh.DefaultUserAgentJobs), at("self_hosted", "default_user_agent_jobs")), "Jobs", b.jobList(sh.DefaultUserAgentJobs, "agents", a.ID, "self_hosted", "default_user_agent_jobs")))
 		}
 		if sh.ChecksDefaultToken {
 			facts = append(facts, l.t("self_hosted.checks_default_token", "Token", code(at("token"), string(a.Token))).withPointer(at("self_hosted", "checks_default_token")))

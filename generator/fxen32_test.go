@@ -27,6 +27,17 @@ import (
 //     "something that webmasters can ask for", "a way to ask", "another way to ask for this".
 //   - F16: "a robots.txt group that names it" (was "a group there").
 //   - F17 (typography): a byte budget in a table cell is a fragment without a full stop.
+//   - F5: civic-ingestor's occasion "a council session that is broadcast live" (was "a council
+//     session broadcast live", read as a compound noun and a stray "live").
+//   - F6: an unpublished pause in the table of pauses is "Not published" (was "For a period that
+//     is not published"); the review's sentences keep "for a period that is not published".
+//   - F9: web-archive's later passes "collect the rest of the larger domains, in batches of
+//     domains of similar size"; F11: gazette-bot "links to the original page".
+//   - F10: a crawler with other User-Agent strings: "one of this crawler’s User-Agent strings
+//     given above" (was "this crawler’s User-Agent as given above", of two).
+//   - F12: a changed threshold names the event without its count: "Changed for the pause after
+//     “…” in one sync run: how many times this must happen to trigger the pause. Previously: 5.
+//     Now: 10." (was the event with the new count, "…, 10 times in one sync run").
 func TestEnglishReview31Wording(t *testing.T) {
 	for _, tc := range []struct{ finding, reviewCase, want string }{
 		{"F2", "snippet blocks a path less", "/snippets/no-pdf/paths/0 | looser | Removed in the snippet “Block civic-ingestor from PDF files”: a Disallow line (“/*.pdf$”). The snippet will block less than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet. The change needs sign-off."},
@@ -67,6 +78,31 @@ func TestEnglishReview31Wording(t *testing.T) {
 	})
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"en": {
 		"| In the first pass, at most 50\u00a0MB downloaded per registrable domain |",
+		// F9
+		"In later passes of a broad crawl, the crawler collects the rest of the larger domains, in batches of domains of similar size.",
+	}})
+	// F12: the event without the count that the change states.
+	checkReviewLines(t, "F12 threshold higher", reviewCaseSentences(t, "en", "threshold higher"), []string{
+		"/errors/reactions/0/threshold | looser | Changed for the pause after “a failed request or HTTP 429 (Too Many Requests)” in one sync run: how many times this must happen to trigger the pause. Previously: 5. Now: 10. This change makes the crawler less polite. The change needs sign-off.",
+	})
+	checkMessages(t, localizers(t), "en", []messageCase{
+		{"diff.field.reaction_threshold_in_a_row", 0, nil, "how many times in a row this must happen to trigger the pause"},
+	})
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {
+		// F10: the page gives two User-Agent strings.
+		"- For “Documents”, they usually still send one of this crawler’s User-Agent strings given above.\n",
+		// F6
+		"| A sync that cannot reach the system, 3\u00a0times in a row | Not published |",
+		// F5
+		"| During a council session that is broadcast live: every 10\u00a0seconds by default",
+		"From 45\u00a0minutes before the start of a council session that is broadcast live until",
+	}})
+	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"en": {
+		"| HTTP 429 (Too Many Requests) | Not published | The server |",
+	}})
+	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"en": {
+		// F11
+		"each article names its source and links to the original page.",
 	}})
 }
 

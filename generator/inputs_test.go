@@ -76,10 +76,10 @@ func Test_m15SourceDateEpochNeverBeforeThePolicysDate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := string(res.Files["ips.json"]); !strings.Contains(got, `"creationTime": "2026-12-06T00:00:00Z"`) {
+	if got := string(res.Files["ips.json"]); !strings.Contains(got, `"creationTime": "2026-12-07T00:00:00Z"`) {
 		t.Errorf("ips.json with SOURCE_DATE_EPOCH in 1980: %s", got)
 	}
-	if got := string(res.Files["en/index.md"]); strings.Contains(got, "1980") || !strings.Contains(got, "6 December 2026") {
+	if got := string(res.Files["en/index.md"]); strings.Contains(got, "1980") || !strings.Contains(got, "7 December 2026") {
 		t.Errorf("en/index.md does not carry the policy's date")
 	}
 }

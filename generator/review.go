@@ -1546,6 +1546,10 @@ func (b reviewBuilder) fieldKey(c policy.Change) string {
 	if r, ok := b.p.ReactionAt(c.Pointer); ok && r.StopsRun && (c.Field == "reaction" || c.Field == "reaction_scope") {
 		return c.Field + "_stop"
 	}
+	if r, ok := b.p.ReactionAt(c.Pointer); ok && r.Consecutive && c.Field == "reaction_threshold" {
+		// The events must follow each other: "how many times in a row" (English review 31, F12).
+		return "reaction_threshold_in_a_row"
+	}
 	if t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/"); c.Field == "address" && len(t) == 3 && t[1] == "addresses" {
 		if i, err := strconv.Atoi(t[2]); err == nil && i < len(b.p.Network.Addresses) {
 			if b.p.Network.Addresses[i].Prefix.Prefix.IsSingleIP() {
@@ -2414,7 +2418,7 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		if j, ok := p.Jobs.Get(t[1]); ok {
 			if i, ok := index(3); ok && i < len(j.Reactions) {
 				r := j.Reactions[i]
-				pause := pb.reactionPause(r, false, "jobs", t[1], "reactions", i)
+				pause := pb.pause(r, "reaction.pause_unpublished", false, "jobs", t[1], "reactions", i)
 				if r.StopsRun {
 					pause = b.l.t("reaction.stops_run_inline").withPointer(sub(ptr, "stops_run"))
 				}
@@ -2481,7 +2485,7 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	case len(t) == 3 && t[0] == "errors" && t[1] == "reactions":
 		if i, ok := index(2); ok && i < len(p.Errors.Reactions) {
 			r := p.Errors.Reactions[i]
-			pause := pb.reactionPause(r, false, "errors", "reactions", i)
+			pause := pb.pause(r, "reaction.pause_unpublished", false, "errors", "reactions", i)
 			if r.StopsRun {
 				// Within the sentence, after a colon: lower case where the language wants it (review 6, pl 12).
 				pause = b.l.t("reaction.stops_run_inline").withPointer(sub(ptr, "stops_run"))
@@ -2693,11 +2697,26 @@ func (b reviewBuilder) context(ptr string) Text {
 		if len(tokens) >= 4 && tokens[1] == "reactions" {
 			if i, err := strconv.Atoi(tokens[2]); err == nil && i < len(b.p.Errors.Reactions) {
 				pb := builder{p: b.p, l: b.l, lang: b.lang}
+				r := b.p.Errors.Reactions[i]
 				id := "diff.context.reaction"
-				if r := b.p.Errors.Reactions[i]; r.StopsRun {
+				if r.StopsRun {
 					id = "diff.context.reaction_stop" // no pause: the run ends
 				}
-				return b.l.t(id, "Event", pb.reactionEvent(b.p.Errors.Reactions[i], "errors", "reactions", i))
+				event := pb.reactionEvent(r, "errors", "reactions", i)
+				if len(tokens) == 4 && tokens[3] == "threshold" && !r.StopsRun {
+					// How many times the event must happen changed: the event without the count,
+					// which the sentence states before and after ("Previously: 5. Now: 10."), not
+					// with the new one (English review 31, F12).
+					bare := r
+					bare.Threshold, bare.Repeated = 0, false
+					on := pb.reactionEvent(bare, "errors", "reactions", i)
+					if r.Within != "" {
+						within := pb.enum("scope_in", string(r.Within), pointer("errors", "reactions", i, "within"))
+						return b.l.t("diff.context.reaction_threshold_within", "Event", event, "On", on, "Within", within)
+					}
+					return b.l.t("diff.context.reaction_threshold", "Event", event, "On", on)
+				}
+				return b.l.t(id, "Event", event)
 			}
 		}
 	}

@@ -83,7 +83,7 @@ func TestReview6Week(t *testing.T) {
 	}, map[string][]string{
 		"en": {
 			"Each hour is shaded by how often the most frequent regular job starts a run at that time, not by the number of requests: a job that starts less often may send more requests.",
-			"Not shown: fetches on special occasions (“a session day or the day before” and “a council session broadcast live”), which run more often, as often as every 10\u00a0seconds.",
+			"Not shown: fetches on special occasions (“a session day or the day before” and “a council session that is broadcast live”), which run more often, as often as every 10\u00a0seconds.",
 		},
 		"de": {
 			"Jede Stunde ist danach eingefärbt, wie oft die am häufigsten startende regelmäßige Abrufart zu dieser Zeit einen Lauf beginnt, nicht nach der Zahl der Anfragen: Eine Abrufart, die seltener startet, kann mehr Anfragen senden.",

@@ -240,10 +240,10 @@ func TestReviewDateUnchanged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !r.DateUnchanged || len(r.Notes) != 1 || !strings.Contains(r.Notes[0], "6 December 2026") {
+	if !r.DateUnchanged || len(r.Notes) != 1 || !strings.Contains(r.Notes[0], "7 December 2026") {
 		t.Errorf("date unchanged: %v %q", r.DateUnchanged, r.Notes)
 	}
-	new.Site.LastChanged = policy.Date{Time: time.Date(2026, 12, 7, 0, 0, 0, 0, time.UTC)}
+	new.Site.LastChanged = policy.Date{Time: time.Date(2026, 12, 8, 0, 0, 0, 0, time.UTC)}
 	changes, _ = policy.Diff(old, new)
 	if policy.DateUnchanged(old, new, changes) {
 		t.Errorf("a new date still reported as unchanged")
@@ -260,7 +260,7 @@ func TestReviewLabelPartly(t *testing.T) {
 	new.Agents[0].Purpose = maps.Clone(old.Agents[0].Purpose)
 	new.Agents[0].Purpose["en"] = "Mirrors public council information systems and news"
 	new.Agents[0].Purpose["de"] = "Spiegelt öffentliche Ratsinformationssysteme und Nachrichten"
-	new.Site.LastChanged = policy.Date{Time: time.Date(2026, 12, 7, 0, 0, 0, 0, time.UTC)}
+	new.Site.LastChanged = policy.Date{Time: time.Date(2026, 12, 8, 0, 0, 0, 0, time.UTC)}
 	changes, _ := policy.Diff(old, new)
 	want := map[string]string{
 		// The languages by their names in the review's language (review 8: de 36).

@@ -141,7 +141,7 @@ func TestEpoch(t *testing.T) {
 	if got := string(res.Files["en/index.md"]); !strings.Contains(got, "4 March 2027") {
 		t.Errorf("en/index.md does not carry the epoch's date")
 	}
-	if got := string(res.Files["policy.json"]); !strings.Contains(got, `"last_changed": "2026-12-06"`) {
+	if got := string(res.Files["policy.json"]); !strings.Contains(got, `"last_changed": "2026-12-07"`) {
 		t.Errorf("policy.json does not keep the policy's own date of last change")
 	}
 }
