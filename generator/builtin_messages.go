@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "897326ef38d9de9b4faa87be75aeb795fd81bb0b1dca2e04cd5d63b7a8ed368c", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "5c4f8780f0dd469ade7e2eed59b0b9b4e14ec07943367b837a87e10e09f98339", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -452,8 +452,6 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.context.prefix", Other: " beim IP-Adressbereich {{.Prefix}}"},
 		{ID: "diff.context.reaction", Other: " bei der Pause nach dem Ereignis „{{.Event}}“"},
 		{ID: "diff.context.reaction_stop", Other: " bei der Reaktion auf das Ereignis „{{.Event}}“"},
-		{ID: "diff.context.reaction_threshold", Other: " bei der Pause nach dem Ereignis „{{.Event}}“"},
-		{ID: "diff.context.reaction_threshold_within", Other: " bei der Pause nach dem Ereignis „{{.Event}}“"},
 		{ID: "diff.context.request", Other: " beim Anliegen „{{.Label}}“"},
 		{ID: "diff.context.retention", Other: " für {{.What}}"},
 		{ID: "diff.context.snippet", Other: " in der Vorlage „{{.Label}}“"},
@@ -1440,6 +1438,7 @@ var generatedMessages = []builtinFile{
 		{ID: "format.plain_code", Other: "quoted"},
 		{ID: "format.quote_close", Other: "“"},
 		{ID: "format.quote_open", Other: "„"},
+		{ID: "format.reaction_threshold_event", Other: "with-count"},
 		{ID: "format.table_cells", Other: "as-is"},
 		{ID: "format.time_hour", Other: "H:mm"},
 		{ID: "format.time_minutes", Other: "H:mm"},
@@ -1862,6 +1861,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_in_context.stop-on-block_403", Other: "Sperrt eine Website den Crawler, werden die Abrufe von dieser Website eingestellt; eine Antwort mit HTTP 403 allein führt nur zu einer Pause (siehe „{{.Section}}“)."},
 		{ID: "reaction.escalation", One: "{{.First}}, bei jeder Wiederholung gleich lang, höchstens {{.Max}}", Other: "zunächst {{.First}}, danach jeweils {{.N}}-mal so lange, höchstens {{.Max}}"},
 		{ID: "reaction.escalation_double", Other: "zunächst {{.First}}, danach jeweils doppelt so lange, höchstens {{.Max}}"},
+		{ID: "reaction.event_within", Other: "{{.On}} {{.Within}}"},
 		{ID: "reaction.inline", Other: "Bei {{.Event}} setzt der Crawler die Abrufe {{.Scope.Gen}} aus. Dauer der Pause: {{.Pause}}."},
 		{ID: "reaction.inline_stops_run", Other: "Bei {{.Event}} wird der betroffene Lauf beendet und nicht fortgesetzt; der nächste Lauf beginnt neu."},
 		{ID: "reaction.jobs", One: "nur bei der Abrufart {{.Jobs}}", Other: "nur bei den Abrufarten {{.Jobs}}"},
@@ -2336,7 +2336,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "f02ae243a454ef6a26b48c7b1adcb0f3cdf997ec6e5b2e5c5e1366bf82d4b22d", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "aa9fbe359e5aea2f954d15b01777a47f2493c7e0831dbaa9f63a0e61181fabfc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2782,8 +2782,6 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.context.prefix", Other: " for the IP prefix {{.Prefix}}"},
 		{ID: "diff.context.reaction", Other: " for the pause after the event “{{.Event}}”"},
 		{ID: "diff.context.reaction_stop", Other: " for the reaction to the event “{{.Event}}”"},
-		{ID: "diff.context.reaction_threshold", Other: " for the pause after “{{.On}}”"},
-		{ID: "diff.context.reaction_threshold_within", Other: " for the pause after “{{.On}}” {{.Within}}"},
 		{ID: "diff.context.request", Other: " for asking for “{{.Label}}”"},
 		{ID: "diff.context.retention", Other: " for {{.What}}"},
 		{ID: "diff.context.snippet", Other: " in the snippet “{{.Label}}”"},
@@ -3770,6 +3768,7 @@ var generatedMessages = []builtinFile{
 		{ID: "format.plain_code", Other: "as-is"},
 		{ID: "format.quote_close", Other: "”"},
 		{ID: "format.quote_open", Other: "“"},
+		{ID: "format.reaction_threshold_event", Other: "without-count"},
 		{ID: "format.table_cells", Other: "capitalized"},
 		{ID: "format.time_hour", Other: "HH:mm"},
 		{ID: "format.time_minutes", Other: "HH:mm"},
@@ -4192,6 +4191,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_in_context.stop-on-block_403", Other: "The crawler stops fetching from a site that blocks it; an HTTP 403 response alone only makes it pause (see “{{.Section}}”)."},
 		{ID: "reaction.escalation", One: "{{.First}} each time", Other: "{{.First}} at first, then {{.N}}\u00a0times as long each time, up to {{.Max}}"},
 		{ID: "reaction.escalation_double", Other: "{{.First}} at first, then twice as long each time, up to {{.Max}}"},
+		{ID: "reaction.event_within", Other: "{{.On}} {{.Within}}"},
 		{ID: "reaction.inline", Other: "After {{.Event}}, {{.Scope.Gen}} pauses: {{.Pause}}."},
 		{ID: "reaction.inline_stops_run", Other: "After {{.Event}}, the current run stops and is not resumed; the next run starts afresh."},
 		{ID: "reaction.jobs", One: "only for {{.Jobs}}", Other: "only for {{.Jobs}}"},
@@ -4666,7 +4666,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "5289ff2625fc32dfaceec1de0dc871c941226fd7efe13fc69af7449eea5065c6", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "7583ca0f1a820f43dd23d6adf034ded6a4d68432d5ec502e80ea4cb0933d4aae", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5112,8 +5112,6 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.context.prefix", Other: " pour le préfixe IP {{.Prefix}}"},
 		{ID: "diff.context.reaction", Other: " pour la pause déclenchée par l’événement «\u202f{{.Event}}\u202f»"},
 		{ID: "diff.context.reaction_stop", Other: " pour la réaction à l’événement «\u202f{{.Event}}\u202f»"},
-		{ID: "diff.context.reaction_threshold", Other: " pour la pause déclenchée par l’événement «\u202f{{.Event}}\u202f»"},
-		{ID: "diff.context.reaction_threshold_within", Other: " pour la pause déclenchée par l’événement «\u202f{{.Event}}\u202f»"},
 		{ID: "diff.context.request", Other: " pour la demande «\u202f{{.Label}}\u202f»"},
 		{ID: "diff.context.retention", Other: " pour {{.What}}"},
 		{ID: "diff.context.snippet", Other: " dans l’extrait «\u202f{{.Label}}\u202f»"},
@@ -6100,6 +6098,7 @@ var generatedMessages = []builtinFile{
 		{ID: "format.plain_code", Other: "quoted"},
 		{ID: "format.quote_close", Other: "\u202f»"},
 		{ID: "format.quote_open", Other: "«\u202f"},
+		{ID: "format.reaction_threshold_event", Other: "with-count"},
 		{ID: "format.table_cells", Other: "capitalized"},
 		{ID: "format.time_hour", Other: "H\u00a0'h'"},
 		{ID: "format.time_minutes", Other: "H\u00a0'h'\u00a0mm"},
@@ -6522,6 +6521,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_in_context.stop-on-block_403", Other: "Quand un site bloque le robot, la collecte sur ce site s’arrête\u202f; une réponse HTTP\u00a0403 seule n’entraîne qu’une pause (voir la section «\u202f{{.Section}}\u202f»)."},
 		{ID: "reaction.escalation", One: "{{.First}}, puis la même durée à chaque nouvelle pause, sans dépasser {{.Max}}", Many: "{{.First}}, puis la durée est multipliée par {{.N}} à chaque nouvelle pause, sans dépasser {{.Max}}", Other: "{{.First}}, puis la durée est multipliée par {{.N}} à chaque nouvelle pause, sans dépasser {{.Max}}"},
 		{ID: "reaction.escalation_double", Other: "{{.First}}, puis le double à chaque nouvelle pause, sans dépasser {{.Max}}"},
+		{ID: "reaction.event_within", Other: "{{.On}} {{.Within}}"},
 		{ID: "reaction.inline", Other: "Après {{.Event}}, pause pour {{.Scope}}\u202f: {{.Pause}}."},
 		{ID: "reaction.inline_stops_run", Other: "Après {{.Event}}, l’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro."},
 		{ID: "reaction.jobs", One: "uniquement pour la tâche {{.Jobs}}", Many: "uniquement pour les tâches {{.Jobs}}", Other: "uniquement pour les tâches {{.Jobs}}"},
@@ -6996,7 +6996,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "6b3166941082f9f72839b8f067103541d72366169ba79c512e4dc66c517445d5", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "a158d8ab43687c91120afb4a24f69517837f31e935c740c8397ccda6cf825968", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7442,8 +7442,6 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.context.prefix", Other: " dla prefiksu IP {{.Prefix}}"},
 		{ID: "diff.context.reaction", Other: " dla zdarzenia „{{.Event}}”"},
 		{ID: "diff.context.reaction_stop", Other: " dla zdarzenia „{{.Event}}”"},
-		{ID: "diff.context.reaction_threshold", Other: " dla zdarzenia „{{.Event}}”"},
-		{ID: "diff.context.reaction_threshold_within", Other: " dla zdarzenia „{{.Event}}”"},
 		{ID: "diff.context.request", Other: " dla prośby „{{.Label}}”"},
 		{ID: "diff.context.retention", Other: " dla {{.What}}"},
 		{ID: "diff.context.snippet", Other: " we wpisie do robots.txt „{{.Label}}”"},
@@ -8430,6 +8428,7 @@ var generatedMessages = []builtinFile{
 		{ID: "format.plain_code", Other: "as-is"},
 		{ID: "format.quote_close", Other: "”"},
 		{ID: "format.quote_open", Other: "„"},
+		{ID: "format.reaction_threshold_event", Other: "with-count"},
 		{ID: "format.table_cells", Other: "as-is"},
 		{ID: "format.time_hour", Other: "H:mm"},
 		{ID: "format.time_minutes", Other: "H:mm"},
@@ -8852,6 +8851,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_in_context.stop-on-block_403", Other: "Robot zablokowany przez serwis przestaje pobierać z niego treści; odpowiedzi HTTP 403 nie są traktowane jako blokada – powtarzające się powodują jedynie przerwę (zob. sekcję „{{.Section}}”)."},
 		{ID: "reaction.escalation", One: "{{.First}}, każda kolejna tak samo długa, najwyżej {{.Max}}", Few: "{{.First}}, każda kolejna {{.N}}\u00a0razy dłuższa, najwyżej {{.Max}}", Many: "{{.First}}, każda kolejna {{.N}}\u00a0razy dłuższa, najwyżej {{.Max}}", Other: "{{.First}}, każda kolejna {{.N}}\u00a0raza dłuższa, najwyżej {{.Max}}"},
 		{ID: "reaction.escalation_double", Other: "{{.First}}, każda kolejna dwa razy dłuższa, najwyżej {{.Max}}"},
+		{ID: "reaction.event_within", Other: "{{.On}} {{.Within}}"},
 		{ID: "reaction.inline", Other: "Gdy wystąpi {{.Event}}, robot wstrzymuje pobieranie {{.Scope.Gen}}. Długość przerwy: {{.Pause}}."},
 		{ID: "reaction.inline_stops_run", Other: "Gdy wystąpi {{.Event}}, bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku."},
 		{ID: "reaction.jobs", One: "tylko w przypadku zadania {{.Jobs}}", Few: "tylko w przypadku zadań {{.Jobs}}", Many: "tylko w przypadku zadań {{.Jobs}}", Other: "tylko w przypadku zadań {{.Jobs}}"},

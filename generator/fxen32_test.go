@@ -36,7 +36,7 @@ import (
 //   - F10: a crawler with other User-Agent strings: "one of this crawler’s User-Agent strings
 //     given above" (was "this crawler’s User-Agent as given above", of two).
 //   - F12: a changed threshold names the event without its count: "Changed for the pause after
-//     “…” in one sync run: how many times this must happen to trigger the pause. Previously: 5.
+//     “… in one sync run”: how many times this must happen to trigger the pause. Previously: 5.
 //     Now: 10." (was the event with the new count, "…, 10 times in one sync run").
 func TestEnglishReview31Wording(t *testing.T) {
 	for _, tc := range []struct{ finding, reviewCase, want string }{
@@ -83,7 +83,7 @@ func TestEnglishReview31Wording(t *testing.T) {
 	}})
 	// F12: the event without the count that the change states.
 	checkReviewLines(t, "F12 threshold higher", reviewCaseSentences(t, "en", "threshold higher"), []string{
-		"/errors/reactions/0/threshold | looser | Changed for the pause after “a failed request or HTTP 429 (Too Many Requests)” in one sync run: how many times this must happen to trigger the pause. Previously: 5. Now: 10. This change makes the crawler less polite. The change needs sign-off.",
+		"/errors/reactions/0/threshold | looser | Changed for the pause after the event “a failed request or HTTP 429 (Too Many Requests) in one sync run”: how many times this must happen to trigger the pause. Previously: 5. Now: 10. This change makes the crawler less polite. The change needs sign-off.",
 	})
 	checkMessages(t, localizers(t), "en", []messageCase{
 		{"diff.field.reaction_threshold_in_a_row", 0, nil, "how many times in a row this must happen to trigger the pause"},

@@ -75,7 +75,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"conditional requests of several crawlers (en 13)", "triple-fetchers", nil, "en",
 			"- Requests are conditional (`If-None-Match` and `If-Modified-Since`), so that an unchanged resource is not transferred again."},
 		{"an unreachable server, an event distinct from a timeout (en 18; review 17, 12)", "triple-fetchers", nil, "en",
-			"| An unreachable server or a timeout, repeatedly | For a period that is not published | The monitoring of the affected page |"},
+			"| An unreachable server or a timeout, repeatedly | Not published | The monitoring of the affected page |"},
 		{"sitemaps named in the Sitemap lines (en 19)", "triple-fetchers", nil, "en",
 			"- It takes URLs from the sitemaps named in the Sitemap lines of a site’s robots.txt, and from the site’s `/sitemap.xml`, before following any links."},
 		{"500 KiB with a no-break space (en 27)", "triple-fetchers", nil, "en",

@@ -35,7 +35,7 @@ func TestReview6GermanPages(t *testing.T) {
 			"\n| HTTP 429 (Too Many Requests) | Dauer nicht veröffentlicht | der Server |\n",
 			"\nZum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Die folgende Vorlage wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler.\n",
 		},
-		"en": {"\n| HTTP 429 (Too Many Requests) | For a period that is not published | The server |\n"},
+		"en": {"\n| HTTP 429 (Too Many Requests) | Not published | The server |\n"},
 	})
 	// de 16: the scope of a pause in parentheses after the verb; en 15: "resource", not "item",
 	// and the operator's condition in the present perfect.

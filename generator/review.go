@@ -2703,18 +2703,16 @@ func (b reviewBuilder) context(ptr string) Text {
 					id = "diff.context.reaction_stop" // no pause: the run ends
 				}
 				event := pb.reactionEvent(r, "errors", "reactions", i)
-				if len(tokens) == 4 && tokens[3] == "threshold" && !r.StopsRun {
+				if len(tokens) == 4 && tokens[3] == "threshold" && !r.StopsRun && b.l.s("format.reaction_threshold_event") == "without-count" {
 					// How many times the event must happen changed: the event without the count,
 					// which the sentence states before and after ("Previously: 5. Now: 10."), not
 					// with the new one (English review 31, F12).
 					bare := r
 					bare.Threshold, bare.Repeated = 0, false
-					on := pb.reactionEvent(bare, "errors", "reactions", i)
+					event = pb.reactionEvent(bare, "errors", "reactions", i)
 					if r.Within != "" {
-						within := pb.enum("scope_in", string(r.Within), pointer("errors", "reactions", i, "within"))
-						return b.l.t("diff.context.reaction_threshold_within", "Event", event, "On", on, "Within", within)
+						event = b.l.t("reaction.event_within", "On", event, "Within", pb.enum("scope_in", string(r.Within), pointer("errors", "reactions", i, "within")))
 					}
-					return b.l.t("diff.context.reaction_threshold", "Event", event, "On", on)
 				}
 				return b.l.t(id, "Event", event)
 			}
