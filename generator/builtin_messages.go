@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "5c4f8780f0dd469ade7e2eed59b0b9b4e14ec07943367b837a87e10e09f98339", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "9d10d1447dcc578a409fc5c8d7f82cfdcb16ebb3b5c77815f6e1f18170187e97", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -977,6 +977,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.reaction_stop", Other: "eine Reaktion auf Fehler"},
 		{ID: "diff.field_item.reaction_stops_run", Other: "ob der Lauf beendet wird"},
 		{ID: "diff.field_item.reaction_threshold", Other: "wie viele Fehler die Pause auslösen"},
+		{ID: "diff.field_item.reaction_threshold_in_a_row", Other: "wie viele Fehler die Pause auslösen"},
 		{ID: "diff.field_item.redirects_check_robots_txt", Other: "die Prüfung der robots.txt, bevor einer Weiterleitung gefolgt wird"},
 		{ID: "diff.field_item.redirects_within", Other: "wie weit Weiterleitungen verfolgt werden"},
 		{ID: "diff.field_item.region", Other: "eine Region, aus der Anfragen kommen"},
@@ -2336,7 +2337,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "aa9fbe359e5aea2f954d15b01777a47f2493c7e0831dbaa9f63a0e61181fabfc", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "7c89d7c44e416c2c8a138a4fbd0253f2baf5793c6522b0845858b0ae013f08a4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3307,6 +3308,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.reaction_stop", Other: "a reaction to errors"},
 		{ID: "diff.field_item.reaction_stops_run", Other: "whether the run ends"},
 		{ID: "diff.field_item.reaction_threshold", Other: "how many such events trigger the pause"},
+		{ID: "diff.field_item.reaction_threshold_in_a_row", Other: "how many such events in a row trigger the pause"},
 		{ID: "diff.field_item.redirects_check_robots_txt", Other: "checking robots.txt before following a redirect"},
 		{ID: "diff.field_item.redirects_within", Other: "how far redirects are followed"},
 		{ID: "diff.field_item.region", Other: "a region requests come from"},
@@ -4666,7 +4668,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "7583ca0f1a820f43dd23d6adf034ded6a4d68432d5ec502e80ea4cb0933d4aae", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "53a818b5315ca1c7f367d2da96b1bc0fe74d371641ecc85c5ecb902aa534698c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5637,6 +5639,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.reaction_stop", Other: "une réaction déclenchée par un événement"},
 		{ID: "diff.field_item.reaction_stops_run", Other: "l’arrêt de l’exécution"},
 		{ID: "diff.field_item.reaction_threshold", Other: "le nombre d’erreurs qui déclenche la pause"},
+		{ID: "diff.field_item.reaction_threshold_in_a_row", Other: "le nombre d’erreurs qui déclenche la pause"},
 		{ID: "diff.field_item.redirects_check_robots_txt", Other: "la vérification de robots.txt avant de suivre une redirection"},
 		{ID: "diff.field_item.redirects_within", Other: "jusqu’où les redirections sont suivies"},
 		{ID: "diff.field_item.region", Other: "une région d’où proviennent des requêtes"},
@@ -6996,7 +6999,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "a158d8ab43687c91120afb4a24f69517837f31e935c740c8397ccda6cf825968", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "95324171ed006ddc074a49da1c19d2182c7093627a5cd7a975809e82044e236a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7967,6 +7970,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.reaction_stop", Other: "reakcję na zdarzenie"},
 		{ID: "diff.field_item.reaction_stops_run", Other: "informację o tym, czy przebieg zostaje zakończony"},
 		{ID: "diff.field_item.reaction_threshold", Other: "liczbę błędów, po której następuje przerwa"},
+		{ID: "diff.field_item.reaction_threshold_in_a_row", Other: "liczbę błędów, po której następuje przerwa"},
 		{ID: "diff.field_item.redirects_check_robots_txt", Other: "sprawdzanie robots.txt przed wykonaniem przekierowania"},
 		{ID: "diff.field_item.redirects_within", Other: "zakres wykonywania przekierowań"},
 		{ID: "diff.field_item.region", Other: "region, z którego pochodzą żądania"},

@@ -1,5 +1,5 @@
 # Scrapy settings and downloader middleware for the crawler's published politeness policy.
-# Agent "civic-ingestor" of the policy of https://civic.example/crawler/, last changed 2026-12-06.
+# Agent "civic-ingestor" of the policy of https://civic.example/crawler/, last changed 2026-12-07.
 # User-Agent: civic-ingestor/9.9 (+https://civic.example/ingestor/; support@civic.example)
 # Written by sitegen from policy.toml; do not edit: run sitegen export again.
 # It can hold figures that the page does not publish: keep it with the crawler, not on the public site.
