@@ -370,22 +370,33 @@ func (b *builder) stormUserAgentLines() []string {
 	if b.ua == "" || len(a.Placeholders) == 0 {
 		return nil
 	}
-	names := make([]string, len(a.Placeholders))
-	for i, ph := range a.Placeholders {
-		names[i] = "{" + string(ph.Name) + "}"
-	}
 	sets := "This file sets no User-Agent (the agent has no product token for http.agent.name, which StormCrawler needs)"
 	if a.Token != "" {
 		sets = "This file sets http.agent.name alone"
 	}
 	return []string{"",
-		"USER-AGENT NOT SET: the User-Agent above has parts that vary per request (" + strings.Join(names, ", ") + "), which no setting holds.",
+		userAgentNotSet(&a),
 		sets + ", and StormCrawler composes a User-Agent of its own from http.agent.name, http.agent.version,",
 		"http.agent.description, http.agent.url and http.agent.email: not the published one. Before a run, make the crawler",
 		"send on each request the User-Agent above with each placeholder filled in: in http.agent, which StormCrawler sends",
 		"as it is (one value for the whole run), or in the crawler's own code for a value per request.",
-		"sitegen verify calls a request genuine only where its User-Agent matches " + "agents." + a.ID + ".user_agent with each placeholder filled in.",
+		verifyAcceptsFilledIn(&a),
 	}
+}
+
+// userAgentNotSet is the first line of stormUserAgentLines and nutchUserAgentLines: the agent's
+// User-Agent has placeholders (agents.X.placeholders, named as in the template) that no setting holds.
+func userAgentNotSet(a *policy.Agent) string {
+	names := make([]string, len(a.Placeholders))
+	for i, ph := range a.Placeholders {
+		names[i] = "{" + string(ph.Name) + "}"
+	}
+	return "USER-AGENT NOT SET: the User-Agent above has parts that vary per request (" + strings.Join(names, ", ") + "), which no setting holds."
+}
+
+// verifyAcceptsFilledIn is the last line of both: what sitegen verify accepts of such an agent.
+func verifyAcceptsFilledIn(a *policy.Agent) string {
+	return "sitegen verify calls a request genuine only where its User-Agent matches agents." + a.ID + ".user_agent with each placeholder filled in."
 }
 
 // nutchUserAgentLines are the header's lines on the User-Agent where the agent's has parts that
@@ -403,12 +414,8 @@ func (b *builder) nutchUserAgentLines() []string {
 	if b.ua == "" || len(a.Placeholders) == 0 {
 		return nil
 	}
-	names := make([]string, len(a.Placeholders))
-	for i, ph := range a.Placeholders {
-		names[i] = "{" + string(ph.Name) + "}"
-	}
 	lines := []string{"",
-		"USER-AGENT NOT SET: the User-Agent above has parts that vary per request (" + strings.Join(names, ", ") + "), which no setting holds.",
+		userAgentNotSet(&a),
 		"This file sets no http.agent.name, without which Nutch's fetcher does not start. Nutch sends as the User-Agent",
 		"http.agent.name/http.agent.version (http.agent.description; http.agent.url; http.agent.email): before a run, make",
 		"the crawler send on each request the User-Agent above with each placeholder filled in: in http.agent.name,",
@@ -430,7 +437,7 @@ func (b *builder) nutchUserAgentLines() []string {
 	if m != nil && a.Token != "" && b.p.ObeysRobotsTxt(a) && b.eff.RobotsTxt.Read && !strings.EqualFold(m[1], string(a.Token)) {
 		lines = append(lines, fmt.Sprintf("Nutch matches robots.txt groups against http.agent.name too: with %q there, the crawler also obeys the groups for %[1]q.", m[1]))
 	}
-	return append(lines, "sitegen verify calls a request genuine only where its User-Agent matches agents."+a.ID+".user_agent with each placeholder filled in.")
+	return append(lines, verifyAcceptsFilledIn(&a))
 }
 
 // yamlValue writes numbers and booleans plain and every other value as a double-quoted string.
