@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "9d10d1447dcc578a409fc5c8d7f82cfdcb16ebb3b5c77815f6e1f18170187e97", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "230969ed945d61b5e93d0059dc863833ed6c486c35afb2e0beb76ce0ab27ea0a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1520,6 +1520,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.site_window", Other: "Läuft auf Wunsch nur in einem Zeitfenster, das der Website-Betreiber festlegt, und endet mit dem Fenster – auch nach einem Start von Hand."},
 		{ID: "job.skipped_when", Other: "Läuft nicht, solange {{.When}}."},
 		{ID: "job.started_by", Other: "sobald die Abrufart {{.Job}} neue abzurufende Adressen findet"},
+		{ID: "job.started_by_any", Other: "sobald eine der Abrufarten {{.Jobs}} neue abzurufende Adressen findet"},
 		{ID: "job.timeout", Other: "Liefert der Server eine Liste nicht binnen {{.T.Dat}}, gilt das als Zeitüberschreitung (Timeout)."},
 		{ID: "job.trigger_within", One: "{{.Trigger}}, innerhalb eines Arbeitstags", Other: "{{.Trigger}}, innerhalb von {{.N}}\u00a0Arbeitstagen"},
 		{ID: "job.websub", Other: "Nennt ein Feed einen WebSub-Hub, abonniert der Crawler den Feed über diesen Hub und ruft ihn ab, sobald der Hub eine Änderung meldet."},
@@ -2337,7 +2338,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "7c89d7c44e416c2c8a138a4fbd0253f2baf5793c6522b0845858b0ae013f08a4", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "3652869de7aa5de572655f4a0ea4249063a5182d36a1e3d96a0b9e8e46c00fe0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3851,6 +3852,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.site_window", Other: "If a site asks, it runs only within a time window the site chooses, and stops when the window ends, even when started by hand."},
 		{ID: "job.skipped_when", Other: "It does not run while {{.When}}."},
 		{ID: "job.started_by", Other: "whenever {{.Job}} finds something new to fetch"},
+		{ID: "job.started_by_any", Other: "whenever {{.Jobs}} finds something new to fetch"},
 		{ID: "job.timeout", Other: "A request for a list that gets no answer within {{.T.Gen}} counts as timed out."},
 		{ID: "job.trigger_within", One: "{{.Trigger}}, within one working day", Other: "{{.Trigger}}, within {{.N}}\u00a0working days"},
 		{ID: "job.websub", Other: "Where a feed names a WebSub hub, the crawler subscribes to the feed through that hub and fetches the feed whenever the hub reports a change."},
@@ -4668,7 +4670,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "53a818b5315ca1c7f367d2da96b1bc0fe74d371641ecc85c5ecb902aa534698c", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "74670d4398b73a2119a8cdc10b02e576e7041a44dc76f38d907007dfda2ba45f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -6182,6 +6184,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.site_window", Other: "Sur demande, l’exécution n’a lieu que dans une plage horaire choisie par le site et s’arrête à la fin de celle-ci, même en cas de lancement manuel."},
 		{ID: "job.skipped_when", Other: "Aucune exécution tant que {{.When}}."},
 		{ID: "job.started_by", Other: "dès que la tâche {{.Job}} trouve un nouvel élément à récupérer"},
+		{ID: "job.started_by_any", Other: "dès que l’une des tâches {{.Jobs}} trouve un nouvel élément à récupérer"},
 		{ID: "job.timeout", Other: "Une liste qui reste sans réponse pendant {{.T.Dat}} est considérée comme ayant dépassé le délai."},
 		{ID: "job.trigger_within", One: "{{.Trigger}}, sous {{.N}}\u00a0jour ouvré", Many: "{{.Trigger}}, sous {{.N}}\u00a0de jours ouvrés", Other: "{{.Trigger}}, sous {{.N}}\u00a0jours ouvrés"},
 		{ID: "job.websub", Other: "Lorsqu’un flux indique un hub WebSub, le robot s’y abonne et récupère le flux dès que le hub signale une modification."},
@@ -6999,7 +7002,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "dce9bea3c8dd7fb27fe88f14e1f5a7fa4ff9ef3cbdd0bd93d92cda0fffe38909", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "3821a49254ef5d69888de18bc0eeb0ebcc76e70d967bf2e6ef656ac3d5d1ef28", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -8513,6 +8516,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.site_window", Other: "Na prośbę administratora serwisu działa tylko w wybranym przez niego oknie czasowym i przerywa pracę z końcem tego okna, także przy uruchomieniu ręcznym."},
 		{ID: "job.skipped_when", Other: "Nie działa, gdy {{.When}}."},
 		{ID: "job.started_by", Other: "gdy zadanie {{.Job}} znajdzie nowe zasoby do pobrania"},
+		{ID: "job.started_by_any", Other: "gdy jedno z zadań {{.Jobs}} znajdzie nowe zasoby do pobrania"},
 		{ID: "job.timeout", Other: "Jeśli serwer nie zwróci listy w ciągu {{.T.Gen}}, jest to traktowane jako przekroczenie czasu oczekiwania."},
 		{ID: "job.trigger_within", One: "{{.Trigger}} – w ciągu jednego dnia roboczego", Few: "{{.Trigger}} – w ciągu {{.N}}\u00a0dni roboczych", Many: "{{.Trigger}} – w ciągu {{.N}}\u00a0dni roboczych", Other: "{{.Trigger}} – w ciągu {{.N}}\u00a0dnia roboczego"},
 		{ID: "job.websub", Other: "Jeśli kanał wskazuje hub WebSub, robot subskrybuje ten hub i pobiera kanał, gdy hub zgłosi zmianę."},

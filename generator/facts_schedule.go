@@ -264,8 +264,17 @@ func (b *builder) jobWhen(j policy.Job) Cell {
 		}
 		when = append(when, t)
 	}
-	if j.StartedBy != "" {
-		when = append(when, l.t("job.started_by", "Job", b.jobRef(j.StartedBy, at("started_by"))))
+	switch len(j.StartedBy) {
+	case 0:
+	case 1:
+		when = append(when, l.t("job.started_by", "Job", b.jobRef(j.StartedBy[0], at("started_by"))))
+	default:
+		// Any one of them starts the job: "whenever “A” or “B” finds something new to fetch".
+		jobs := make([]Text, len(j.StartedBy))
+		for i, id := range j.StartedBy {
+			jobs[i] = b.jobRef(id, at("started_by", i))
+		}
+		when = append(when, l.t("job.started_by_any", "Jobs", b.list(jobs, "or")))
 	}
 	return append(when, b.campaignWhen(j)...)
 }

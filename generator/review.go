@@ -2076,7 +2076,7 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		// A category of the AIPREF vocabulary, an identifier: in code, as the page sets it
 		// (review15-fr, 24), not in quotation marks.
 		return code(ptr, v)
-	case "window_jobs":
+	case "window_jobs", "job_started_by":
 		// The jobs by their labels in the review's language, as the page names them.
 		var jobs []Text
 		for _, id := range strings.Split(v, ", ") {

@@ -1394,6 +1394,8 @@ func (d *differ) walk(ptr string, a, b node) {
 		d.add(ptr, Added, nil, &b)
 	case b.kind == 'x':
 		d.add(ptr, Removed, &a, nil)
+	case r.name == "job_started_by" && a.kind != b.kind:
+		d.walkStartedBy(ptr, a, b)
 	case r.whole || a.kind != b.kind || a.kind == 's':
 		if !equalNodes(a, b) && !sameUnordered(lastTokens(ptr, 1), a, b) {
 			d.add(ptr, Changed, &a, &b)
@@ -1528,6 +1530,31 @@ func (d *differ) walk(ptr string, a, b node) {
 				d.add(ptr+"/"+strconv.Itoa(j), Removed, &a.items[j], nil)
 			}
 		}
+	}
+}
+
+// walkStartedBy compares a job's started_by written as one job (a string) on one side and as
+// several (an array) on the other, as sets (JobRefs): the jobs added or removed, each at its place
+// in the array, where the one job is among the several; otherwise one change of the whole.
+func (d *differ) walkStartedBy(ptr string, a, b node) {
+	index := func(list node, one node) int {
+		return slices.IndexFunc(list.items, func(n node) bool { return equalNodes(n, one) })
+	}
+	switch {
+	case a.kind == 's' && b.kind == 'a' && index(b, a) >= 0:
+		for i := range b.items {
+			if !equalNodes(b.items[i], a) {
+				d.add(ptr+"/"+strconv.Itoa(i), Added, nil, &b.items[i])
+			}
+		}
+	case a.kind == 'a' && b.kind == 's' && index(a, b) >= 0:
+		for j := range a.items {
+			if !equalNodes(a.items[j], b) {
+				d.add(ptr+"/"+strconv.Itoa(j), Removed, &a.items[j], nil)
+			}
+		}
+	default:
+		d.add(ptr, Changed, &a, &b)
 	}
 }
 
@@ -2037,6 +2064,7 @@ var rules = []rule{
 	{name: "job_trigger", pattern: "/jobs/*/triggers/*", dir: lowerPolite},
 	// Another job's finds that start this one: one added starts more fetches.
 	{name: "job_started_by", pattern: "/jobs/*/started_by", dir: lowerPolite},
+	{name: "job_started_by", pattern: "/jobs/*/started_by/*", dir: lowerPolite},
 	// How soon after its trigger a job runs: a promise about when a site is fetched, not about
 	// how much or how fast.
 	{name: "job_within_working_days", pattern: "/jobs/*/within_working_days", dir: fixedClass, class: ClassNeutral},

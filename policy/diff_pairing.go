@@ -748,8 +748,9 @@ func contentSplit(whole node, parts []node) bool {
 }
 
 // jobReferences name the lists of jobs by the last token of their pointer: a window's jobs, a
-// request's, a pause's, the jobs that send the crawler's own User-Agent or the default one.
-var jobReferences = map[string]bool{"jobs": true, "own_user_agent_jobs": true, "default_user_agent_jobs": true}
+// request's, a pause's, the jobs that send the crawler's own User-Agent or the default one, the
+// jobs whose finds start a job (started_by: one job is a string, JobRefs).
+var jobReferences = map[string]bool{"jobs": true, "own_user_agent_jobs": true, "default_user_agent_jobs": true, "started_by": true}
 
 // foldJobReferences drops the changes of a list of jobs (a window's, a request's, a pause's)
 // that names the new jobs of a split or merge where it named the old ones, and nothing else
@@ -773,6 +774,9 @@ func (d *differ) foldJobReferences() {
 		}
 		set := func(l node) []string {
 			var out []string
+			if l.kind == 's' {
+				return []string{str(&l)} // one job (started_by, JobRefs)
+			}
 			for _, it := range l.items {
 				out = append(out, str(&it))
 			}

@@ -20,6 +20,29 @@ func (s *Size) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// MarshalJSON writes one job as a string and several as an array of strings.
+func (r JobRefs) MarshalJSON() ([]byte, error) {
+	if len(r) == 1 {
+		return json.Marshal(r[0])
+	}
+	return json.Marshal([]string(r))
+}
+
+// UnmarshalJSON reads what MarshalJSON writes: a string or an array of strings.
+func (r *JobRefs) UnmarshalJSON(b []byte) error {
+	var one string
+	if err := json.Unmarshal(b, &one); err == nil {
+		*r = JobRefs{one}
+		return nil
+	}
+	var many []string
+	if err := json.Unmarshal(b, &many); err != nil {
+		return err
+	}
+	*r = many
+	return nil
+}
+
 func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
 
 // JSON returns the canonical policy.json form of p: members in the model's fixed order, named

@@ -1077,10 +1077,13 @@ type Job struct {
 	// complains to the operator about the site, e.g. about its accessibility, and the operator
 	// accepts the complaint: the job then checks the site the complaint is about).
 	Triggers []JobTrigger `toml:"triggers" json:"triggers,omitempty"`
-	// StartedBy is another job (its key in jobs) whose fetches find what this one fetches: the job
-	// runs whenever that job finds something new for it (a file a feed names, a page a sitemap
-	// lists), outside its own cadence.
-	StartedBy string `toml:"started_by" json:"started_by,omitempty"`
+	// StartedBy are the other jobs (their keys in jobs) whose fetches find what this one fetches:
+	// the job runs whenever one of them finds something new for it (a file a feed names, a page a
+	// sitemap lists, a page a listed site links to), outside its own cadence. policy.toml writes
+	// one job as a string (started_by = "poll") and several as an array (started_by = ["simple",
+	// "deep"]); policy.json writes them the same way (JobRefs). Each must be another job of the
+	// policy, named once.
+	StartedBy JobRefs `toml:"started_by" json:"started_by,omitempty"`
 	// WithinWorkingDays is how soon the job runs after each of its triggers, at most, in
 	// working days (10: "within 10 working days"), counted from the request or, for
 	// "public-complaint", from the day the complaint is accepted. Only with triggers, each of
@@ -1229,7 +1232,7 @@ type FollowUp struct {
 // another job that starts it (started_by), or a number of runs a year. A job that runs
 // continuously, or only within its dates, has no runs a quota could count per (Cap.PerRun).
 func (j Job) StatesRuns() bool {
-	return len(j.Cadence) > 0 || len(j.Triggers) > 0 || j.StartedBy != "" || j.RunsPerYear != nil
+	return len(j.Cadence) > 0 || len(j.Triggers) > 0 || len(j.StartedBy) > 0 || j.RunsPerYear != nil
 }
 
 func (j Job) key() string          { return j.ID }

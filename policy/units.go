@@ -1411,3 +1411,47 @@ func plural(n int, one, other string) string {
 	}
 	return fmt.Sprintf(other, n)
 }
+
+// JobRefs are jobs named by their keys in jobs (Job.StartedBy). policy.toml writes one as a
+// string or any number as an array of strings; policy.json writes one as a string and several as
+// an array, so that a policy that names one job encodes as it did before the array was allowed
+// (new-user trial 28, F-03: a page one link off a listed site is fetched whenever either of two
+// checks finds it). Whether each key is a job is Validate's check.
+type JobRefs []string
+
+// UnmarshalTOML accepts a string, or a non-empty array of strings, each at most MaxKeyChars
+// characters long. Every element that is not a string is named in the one error, by its index.
+func (r *JobRefs) UnmarshalTOML(v any) error {
+	const want = `want a job's key, e.g. "poll", or an array of them, e.g. ["poll", "crawl"]`
+	switch v := v.(type) {
+	case string:
+		if n := utf8.RuneCountInString(v); n > MaxKeyChars {
+			return fmt.Errorf("is a string of %d characters; a job's key has at most %d", n, MaxKeyChars)
+		}
+		*r = JobRefs{v}
+		return nil
+	case []any:
+		if len(v) == 0 {
+			return fmt.Errorf("is an empty array, %s (or leave the key out where no other job starts this one)", want)
+		}
+		var bad []string
+		refs := make(JobRefs, 0, len(v))
+		for i, e := range v {
+			s, ok := e.(string)
+			switch {
+			case !ok:
+				bad = append(bad, fmt.Sprintf("[%d] is %s", i, tomlTypeName(e)))
+			case utf8.RuneCountInString(s) > MaxKeyChars:
+				bad = append(bad, fmt.Sprintf("[%d] is a string of %d characters (a job's key has at most %d)", i, utf8.RuneCountInString(s), MaxKeyChars))
+			default:
+				refs = append(refs, s)
+			}
+		}
+		if bad != nil {
+			return fmt.Errorf("%s: %s", strings.Join(bad, ", "), want)
+		}
+		*r = refs
+		return nil
+	}
+	return fmt.Errorf("is %s, %s", tomlTypeName(v), want)
+}

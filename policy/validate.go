@@ -1597,11 +1597,20 @@ func (c *checker) jobs() {
 		}
 		c.timeout(path+".timeout", j.Timeout)
 		unique(c, path+".triggers", j.Triggers)
-		if j.StartedBy != "" {
-			if j.StartedBy == j.ID {
-				c.add(path+".started_by", "names the job itself")
-			} else {
-				c.ref(path+".started_by", j.StartedBy, "jobs")
+		for i, by := range j.StartedBy {
+			// One job is placed at the key (written as a string, or an array of one), each of
+			// several at its place in the array.
+			at := path + ".started_by"
+			if len(j.StartedBy) > 1 {
+				at += "[" + strconv.Itoa(i) + "]"
+			}
+			switch {
+			case by == j.ID:
+				c.add(at, "names the job itself (name the jobs whose finds start this one, or leave started_by out)")
+			case slices.Index(j.StartedBy, by) < i:
+				c.add(at, "%q is listed twice", by)
+			default:
+				c.ref(at, by, "jobs")
 			}
 		}
 		c.workingDays(path+".within_working_days", j.WithinWorkingDays)
@@ -1771,7 +1780,7 @@ func (c *checker) jobWhen(path string, j Job) {
 		}
 		return
 	}
-	if len(j.Cadence) == 0 && len(j.Triggers) == 0 && j.StartedBy == "" && j.RunsPerYear == nil && len(j.Dates) == 0 {
+	if len(j.Cadence) == 0 && len(j.Triggers) == 0 && len(j.StartedBy) == 0 && j.RunsPerYear == nil && len(j.Dates) == 0 {
 		c.warn(path, "says nothing of when the job runs: the schedule says \"Not specified\" in its row (want cadence, continuous = true, triggers, started_by, runs_per_year or dates, whichever is true)")
 	}
 }

@@ -190,6 +190,18 @@ func mapType(r *jsonschema.Reflector, f form, t reflect.Type) *jsonschema.Schema
 		return &jsonschema.Schema{Type: "string", Format: "email"}
 	case reflect.TypeFor[policy.Count]():
 		return &jsonschema.Schema{Type: "integer", Minimum: "1", Maximum: "2147483647"}
+	case reflect.TypeFor[policy.JobRefs]():
+		// One job as a string, several as an array: policy.toml may write one in an array too,
+		// policy.json writes an array only for two or more.
+		key := &jsonschema.Schema{Type: "string", MaxLength: ptr(uint64(policy.MaxKeyChars))}
+		least := uint64(1)
+		if f == jsonForm {
+			least = 2
+		}
+		return &jsonschema.Schema{
+			Description: "A job's key, or an array of jobs' keys.",
+			OneOf:       []*jsonschema.Schema{key, {Type: "array", Items: key, MinItems: ptr(least)}},
+		}
 	case reflect.TypeFor[policy.Label]():
 		return &jsonschema.Schema{
 			Type:                 "object",

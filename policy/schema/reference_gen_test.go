@@ -245,6 +245,9 @@ func isKeyedPath(p []string) bool {
 // valueText says what a field's values are.
 func valueText(t reflect.Type) string {
 	t = elem(t)
+	if t == reflect.TypeFor[policy.JobRefs]() {
+		return "a job's key (a string), or a list of them"
+	}
 	if u := unitType(t); u || t.Kind() != reflect.Slice {
 		return scalarText(t)
 	}
@@ -306,6 +309,7 @@ var typeExamples = map[string]any{
 	"agents.*.legal_basis.name":        map[string]any{"en": "the National Library Act", "de": "das Nationalbibliotheksgesetz"},
 	"agents.*.legal_basis.url":         "https://law.example/national-library-act",
 	"jobs.*.follow_up.*.after":         "7d",
+	"jobs.*.started_by":                []any{"simplified-check", "in-depth-check"},
 	"errors.never_retried":             []any{int64(404), int64(410), int64(451)},
 	"commitments.block_statuses":       []any{int64(403), int64(410)},
 	"commitments.block_means":          []any{"robots-txt", "request"},
