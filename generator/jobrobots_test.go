@@ -80,7 +80,7 @@ func TestJobRobots(t *testing.T) {
 			"- La directive Crawl-delay s’applique aussi à la tâche «\u202fÉchantillon\u202f», qui par ailleurs ne respecte pas robots.txt.\n",
 			"- La directive Crawl-delay ne s’applique pas à la tâche «\u202fPlainte\u202f», qui ne respecte pas robots.txt.\n",
 			"Aucun groupe de robots.txt ne bloque les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas ce fichier.\n",
-			"Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de `MinimalBot`, sauf les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt. ",
+			"Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de `MinimalBot`, sauf celles des tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt. ",
 		},
 		"pl": {
 			"- Wyjątkiem są zadania „Próba” i „Skarga”, które nie stosują się do reguł z pliku robots.txt (zob. sekcję „Pory pobierania”).\n",

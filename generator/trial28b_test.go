@@ -75,11 +75,11 @@ func TestJobNoOptOutStated(t *testing.T) {
 			"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu unterbinden – ausgenommen die Abrufart „Prüfung“, die die robots.txt nicht befolgt und der eine Website nicht widersprechen kann.",
 		},
 		"fr": {
-			"MinimalBot\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les moyens de bloquer l’exploration et les récupérations auxquelles un site ne peut pas s’opposer.",
+			"MinimalBot\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les récupérations auxquelles un site ne peut pas s’opposer et les moyens de bloquer l’exploration.",
 			"Aucun groupe de robots.txt ne bloque la tâche «\u202fContrôle\u202f», qui ne respecte pas ce fichier et à laquelle un site ne peut pas s’opposer.\n",
 			"- La tâche «\u202fContrôle\u202f» fait exception\u202f: elle ne respecte pas robots.txt, et un site ne peut pas s’y opposer (voir la section «\u202fHoraires\u202f»).\n",
 			"Ne respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale.<br>Un site ne peut pas s’opposer à ces récupérations. |",
-			"Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de `MinimalBot`, sauf la tâche «\u202fContrôle\u202f», qui ne respecte pas robots.txt et à laquelle un site ne peut pas s’opposer.",
+			"Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de `MinimalBot`, sauf celles de la tâche «\u202fContrôle\u202f», qui ne respecte pas robots.txt et à laquelle un site ne peut pas s’opposer.",
 		},
 		"pl": {
 			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt, jak zablokować pobieranie oraz jakiego pobierania zablokować nie można.",
@@ -115,7 +115,7 @@ func TestJobNoOptOutMixed(t *testing.T) {
 			"Der Abrufart „Prüfung“ kann eine Website nicht widersprechen.\n",
 		},
 		"fr": {
-			"MinimalBot\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les moyens de ralentir ou de bloquer l’exploration et les récupérations auxquelles un site ne peut pas s’opposer.",
+			"MinimalBot\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les récupérations auxquelles un site ne peut pas s’opposer et les moyens de ralentir ou de bloquer l’exploration.",
 			"Un site ne peut pas s’opposer à la tâche «\u202fContrôle\u202f».\n",
 		},
 		"pl": {
