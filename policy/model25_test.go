@@ -80,7 +80,7 @@ func TestOptOutEmailRefused(t *testing.T) {
 			name:  "no request to stay away",
 			edits: []edit{replace("email = \"crawler@crawler.example\"\n", "email = \"crawler@crawler.example\"\noptout_email = \"optout@crawler.example\"\n")},
 			want: []string{
-				`policy.toml:21:1: contact.optout_email: is set, but no request of kind "stop", "blocklist" or "stop-url" is made by e-mail (want [[contact.requests]] kind = "stop", which the page lists under this address)`,
+				`policy.toml:21:1: contact.optout_email: is set, but no request of kind "stop", "blocklist" or "stop-url" is made by e-mail (want [[contact.requests]] kind = "stop", which the page lists under this address, or leave optout_email out)`,
 			},
 		},
 		{

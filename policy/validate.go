@@ -585,6 +585,19 @@ func (c *checker) operator() {
 	}
 }
 
+// quotedChannels lists the channels of a request's via, quoted and joined with "and":
+// "\"form\"", "\"portal\" and \"form\"".
+func quotedChannels(via []RequestChannel) string {
+	q := make([]string, len(via))
+	for i, v := range via {
+		q[i] = strconv.Quote(string(v))
+	}
+	if len(q) < 2 {
+		return strings.Join(q, "")
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " and " + q[len(q)-1]
+}
+
 func (c *checker) contact() {
 	ct := c.p.Contact
 	switch {
@@ -609,7 +622,13 @@ func (c *checker) contact() {
 	case ct.OptOutEmail == ct.AbuseEmail:
 		c.add("contact.optout_email", "%q is contact.abuse_email too (an opt-out is not an abuse report: name the mailbox that takes opt-outs)", ct.OptOutEmail)
 	case !slices.ContainsFunc(ct.Requests, func(r Request) bool { return r.ByEmail() && r.OptsOut() }):
-		c.add("contact.optout_email", "is set, but no request of kind \"stop\", \"blocklist\" or \"stop-url\" is made by e-mail (want [[contact.requests]] kind = \"stop\", which the page lists under this address)")
+		// Every way to make it right (trial 29, F-17: only a new "stop" request was offered to a
+		// policy whose blocklist request was made in the web form alone).
+		if i := slices.IndexFunc(ct.Requests, Request.OptsOut); i >= 0 {
+			c.add("contact.optout_email", "is set, but no request of kind \"stop\", \"blocklist\" or \"stop-url\" is made by e-mail: contact.requests[%d] (kind %q) is made only via %s (want \"email\" in contact.requests[%d].via, so that the page lists it under this address, or leave optout_email out)", i, ct.Requests[i].Kind, quotedChannels(ct.Requests[i].Via), i)
+		} else {
+			c.add("contact.optout_email", "is set, but no request of kind \"stop\", \"blocklist\" or \"stop-url\" is made by e-mail (want [[contact.requests]] kind = \"stop\", which the page lists under this address, or leave optout_email out)")
+		}
 	}
 	if i := slices.Index(ct.Topics, TopicExclusion); i >= 0 && ct.OptOutEmail != "" {
 		c.add(fmt.Sprintf("contact.topics[%d]", i), "%q is what contact.optout_email is for, but the topics are contact.email's (remove it here: the page names optout_email for it)", TopicExclusion)
