@@ -333,6 +333,7 @@ var rest = []struct {
 	{lazyre.New(`^(/agents/[^/]+/(?:trigger|triggers))(?:/|$)`), "how the agent's fetches are started: not a request setting"},
 	{lazyre.New(`^(/agents/[^/]+/self_hosted)(?:/|$)`), "what installations that others run do: not a setting of %[1]s"},
 	{lazyre.New(`^(/agents/[^/]+/former)(?:/|$)`), "the names the agent used before: its history, not a request setting"},
+	{lazyre.New(`^(/agents/[^/]+/recorded_under_disallow)(?:/|$)`), "what the crawler records of a server even where robots.txt disallows every URL (its TLS certificate, which ports accept a connection): the crawler's own measurement, not a setting of %[1]s"},
 	{lazyre.New(`^(/agents/[^/]+/not_read_because)(?:/|$)`), "why the agent does not read robots.txt: no request setting"},
 	// refuse_with is stated for agents that read robots.txt too (a kind of fetch that does not):
 	// the reason names only what it is (newuser17 #10).

@@ -109,10 +109,13 @@ func (b *builder) blockAnswer() (string, Text) {
 		// The fetches of its crawlers that do not obey robots.txt (of a job, or of the resources
 		// fetched along with a page): the snippet is not enough (pl "Należy", not "Wystarczy").
 		notStopped := joinNonZero(b.jobsNotStopped(s.Agents...), b.embeddedNotStopped(s.Agents...))
+		// Nor the paths they fetch whatever it says, nor what they record under a Disallow: said
+		// with the request that stops it (trial 29, F-02: the answer offered the snippet alone).
+		notByRobots := b.notStoppedByRobotsTxt(s.Agents, nil)
 		switch notRead := b.notReadingRobotsTxt(); {
 		case len(notRead) > 0:
 			parts = append(parts, l.t("answers.block_snippet_except", "Label", label, "Targets", b.list(notRead, "and")))
-		case len(uncovered) > 0 || len(unstated) > 0 || !notStopped.IsZero():
+		case len(uncovered) > 0 || len(unstated) > 0 || !notStopped.IsZero() || len(notByRobots) > 0:
 			parts = append(parts, l.t("answers.block_snippet_partial", "Label", label))
 		default:
 			parts = append(parts, l.t("answers.block_snippet", "Label", label))
@@ -125,7 +128,7 @@ func (b *builder) blockAnswer() (string, Text) {
 			// "write to the operator" with no request to stop); where the jobs below are not
 			// stopped either, the request follows them.
 			parts = append(parts, l.n("answers.block_snippet_unstated", count(len(unstated), ""), "Agents", b.list(unstated, "and")))
-			if _, ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL); notStopped.IsZero() && !ask.IsZero() {
+			if _, ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL); notStopped.IsZero() && len(notByRobots) == 0 && !ask.IsZero() {
 				parts = append(parts, ask)
 			}
 		}
@@ -134,8 +137,12 @@ func (b *builder) blockAnswer() (string, Text) {
 		// else a request by e-mail to end the fetching, so that it does not offer only what
 		// does not work (newuser17 #2).
 		// So are the resources they fetch along with a page without reading robots.txt for them.
+		if notStopped.IsZero() {
+			parts = append(parts, notByRobots...)
+		}
 		if !notStopped.IsZero() {
 			parts = append(parts, notStopped)
+			parts = append(append(parts, b.exemptNotStopped(s.Agents, nil)...), b.recordedUnderDisallow(s.Agents)...)
 			refused := false
 			for _, id := range s.Agents {
 				a, ok := b.p.Agents.Get(id)

@@ -398,6 +398,10 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 		// not make for it.
 		facts = append(facts, l.t("agent.read").withPointer(at("robots_txt")))
 	}
+	if len(a.RecordedUnderDisallow) > 0 && b.p.ObeysRobotsTxt(a) {
+		// What a Disallow does not stop it from recording (trial 29, F-02).
+		facts = append(facts, l.t("agent.recorded_under_disallow", "What", enumList(b, "robots.recorded", a.RecordedUnderDisallow, "agents", a.ID, "recorded_under_disallow")))
+	}
 	if basis := a.LegalBasis; basis != nil {
 		name := b.label(basis.Name, "agents", a.ID, "legal_basis", "name")
 		if basis.URL != "" {

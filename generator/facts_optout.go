@@ -49,7 +49,9 @@ func (b *builder) optOutSection() Section {
 			// whatever the policy held; trial 28, F-01).
 			intro = l.n("opt_out.snippets_intro_except", b.agentCount(), "Targets", b.list(notRead, "and"))
 		}
-		exempt := b.exemptNotStopped(nil, nil)
+		// What an entry does not stop (paths fetched whatever it says, what is recorded under a
+		// Disallow), with the request that does (trial 29, F-01, F-02).
+		exempt := b.notStoppedByRobotsTxt(nil, nil)
 		if len(exempt) > 0 && len(notRead) == 0 {
 			// Paths fetched whatever robots.txt says: an entry is not enough to shut the crawler
 			// out, and the sentence does not say so (trial 29, F-01); the paths follow.
@@ -550,7 +552,7 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		blocks = l.t("snippet.allows_site", append(robotsSpecialChars(), "Tokens", b.agentsAs("dat", len(tokens), b.list(tokens, "and")))...).withPointer(at("paths", 0))
 	} else if len(s.Paths) == 1 && s.Paths[0] == "/" {
 		blocks = l.t("snippet.blocks_site", "Tokens", b.agentsAs("gen", len(tokens), l.listIn(tokens, "and", "to")), "Site", l.t("snippet.whole_site").withPointer(at("paths", 0)))
-		blocks = joinNonZero(append([]Text{blocks, b.jobsNotStopped(s.Agents...), b.embeddedNotStopped(s.Agents...)}, b.exemptNotStopped(s.Agents, nil)...)...)
+		blocks = joinNonZero(append(append([]Text{blocks, b.jobsNotStopped(s.Agents...), b.embeddedNotStopped(s.Agents...)}, b.exemptNotStopped(s.Agents, nil)...), b.recordedUnderDisallow(s.Agents)...)...)
 	} else {
 		paths := make([]Text, len(s.Paths))
 		for i, p := range s.Paths {

@@ -218,6 +218,56 @@ func (b *builder) exemptNotStopped(agents []string, covered func(path string) bo
 	return out
 }
 
+// recordedUnderDisallow says, for the agents named (every agent where none is), what they record
+// of a server even where robots.txt disallows every URL (agents.X.recorded_under_disallow): one
+// sentence for the agents that record the same, en "LumenScan and LumenScan-Recheck record the TLS
+// certificate that the server presents even where robots.txt disallows every URL."; none where no
+// agent states it (trial 29, F-02).
+func (b *builder) recordedUnderDisallow(agents []string) []Text {
+	type group struct {
+		what   Text
+		agents []Text
+	}
+	var groups []*group
+	byWhat := map[string]*group{}
+	for _, a := range b.p.Agents {
+		if len(agents) > 0 && !slices.Contains(agents, a.ID) || len(a.RecordedUnderDisallow) == 0 || !b.p.ObeysRobotsTxt(a) {
+			continue
+		}
+		what := enumList(b, "robots.recorded", a.RecordedUnderDisallow, "agents", a.ID, "recorded_under_disallow")
+		k := what.Plain()
+		g, ok := byWhat[k]
+		if !ok {
+			g = &group{what: what}
+			byWhat[k] = g
+			groups = append(groups, g)
+		}
+		g.agents = append(g.agents, b.agentMention(a).withPointer(pointer("agents", a.ID, "recorded_under_disallow")))
+	}
+	out := make([]Text, len(groups))
+	for i, g := range groups {
+		out[i] = b.l.n("robots.recorded_under_disallow", count(len(g.agents), ""), "Agents", b.agentsAs("subject", len(g.agents), b.list(g.agents, "and")), "What", g.what)
+	}
+	return out
+}
+
+// notStoppedByRobotsTxt is what an entry in robots.txt does not stop for the agents named (every
+// agent where none is): the paths they fetch whatever it says and what they record under a
+// Disallow, followed, where there is any and the policy offers a request to stay away, by the
+// sentence that such a request does stop it and the request itself (askToStayAway), en "An entry
+// in robots.txt cannot prevent this; a request to the operator can. Write to … to have your site
+// added to the blocklist." (trial 29, F-02). covered is as for exemptNotStopped.
+func (b *builder) notStoppedByRobotsTxt(agents []string, covered func(path string) bool) []Text {
+	out := append(b.exemptNotStopped(agents, covered), b.recordedUnderDisallow(agents)...)
+	if len(out) == 0 {
+		return nil
+	}
+	if _, ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL); !ask.IsZero() {
+		out = append(out, b.l.t("robots.request_stops_it"), ask)
+	}
+	return out
+}
+
 // jobsRef names jobs in running text by their labels, each a value at its own field (robots_txt
 // or crawl_delay, /jobs/X/field).
 func (b *builder) jobsRef(jobs []policy.Job, field string) Text {

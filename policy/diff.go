@@ -2159,6 +2159,9 @@ var rules = []rule{
 	// A path fetched whatever robots.txt says: one added is fetched under a Disallow, one removed
 	// is no longer (trial 29, F-01).
 	{name: "robots_txt_exempt_path", pattern: "agents/*/robots_txt_exempt_paths/*", dir: lowerPolite},
+	// What is recorded of a server under a Disallow: one added is more taken from a site that
+	// shut the crawler out (trial 29, F-02).
+	{name: "recorded_under_disallow", pattern: "agents/*/recorded_under_disallow/*", dir: lowerPolite},
 	{name: "robots_txt_handling", pattern: "/agents/*/robots_txt_handling"},
 	{name: "trigger", pattern: "agents/*/trigger"},
 	{name: "triggers", pattern: "agents/*/triggers"},

@@ -234,6 +234,30 @@ func (BlockMeans) Values() []string { return enumStrings(blockMeansValues) }
 // UnmarshalText accepts only the values of BlockMeans.
 func (v *BlockMeans) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, blockMeansValues) }
 
+// RecordedUnderDisallow is what an agent that obeys robots.txt records of a server even where
+// robots.txt disallows every URL (agents.X.recorded_under_disallow): robots.txt (RFC 9309) governs
+// the URLs a crawler fetches, not the connection it makes to read robots.txt itself, so a
+// measurement taken from that connection is not stopped by a Disallow.
+type RecordedUnderDisallow string
+
+// The values of RecordedUnderDisallow.
+const (
+	// RecordedTLSCertificate is the TLS certificate the server presents in the handshake.
+	RecordedTLSCertificate RecordedUnderDisallow = "tls-certificate"
+	// RecordedOpenPorts is which of the ports the crawler connects to accept a connection.
+	RecordedOpenPorts RecordedUnderDisallow = "open-ports"
+)
+
+var recordedUnderDisallowValues = []RecordedUnderDisallow{RecordedTLSCertificate, RecordedOpenPorts}
+
+// Values lists every value of RecordedUnderDisallow, in the order the pages list them.
+func (RecordedUnderDisallow) Values() []string { return enumStrings(recordedUnderDisallowValues) }
+
+// UnmarshalText accepts only the values of RecordedUnderDisallow.
+func (v *RecordedUnderDisallow) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, recordedUnderDisallowValues)
+}
+
 // Scope is what a limit, cap or pause is counted per, or what a pause stops.
 type Scope string
 

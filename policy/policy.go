@@ -611,6 +611,14 @@ type Agent struct {
 	// what a Disallow does, and package polite lets a request to such a path through a Disallow
 	// (an unreachable robots.txt still stops it as robots_txt.unreachable says).
 	RobotsTxtExemptPaths []string `toml:"robots_txt_exempt_paths" json:"robots_txt_exempt_paths,omitempty"`
+	// RecordedUnderDisallow is what an agent obeying robots.txt records of a server even where
+	// robots.txt disallows the whole site ("tls-certificate", "open-ports"): robots.txt is then not a
+	// complete way out. The agent's block, the snippets and their introduction, and the short
+	// answer on blocking say so, and point to the request to stay away (contact.requests of kind
+	// "stop", "blocklist" or "stop-url") where the policy offers one; the sentence that an entry
+	// in robots.txt is enough and no one need write to the operator is then not said. Only for
+	// an agent that obeys robots.txt; each value at most once.
+	RecordedUnderDisallow []RecordedUnderDisallow `toml:"recorded_under_disallow" json:"recorded_under_disallow,omitempty"`
 	// RefuseWith are the HTTP statuses (4xx) that, answered to the agent's requests, make it stop
 	// fetching that address: a way to refuse it that works without robots.txt.
 	RefuseWith []int `toml:"refuse_with" json:"refuse_with,omitempty"`

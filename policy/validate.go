@@ -919,6 +919,17 @@ func (c *checker) agentRobots(path string, a Agent) {
 			c.add(sp, "%q is listed twice", ep)
 		}
 	}
+	for i, v := range a.RecordedUnderDisallow {
+		sp := fmt.Sprintf("%s.recorded_under_disallow[%d]", path, i)
+		switch {
+		case notRead:
+			c.add(sp, "is set, but robots_txt is \"not-read\": a Disallow stops nothing of the agent (leave recorded_under_disallow out)")
+		case !c.p.ObeysRobotsTxt(a):
+			c.add(sp, "is set, but the policy does not say that the agent obeys robots.txt (write robots_txt = \"read\", or robots_txt.check)")
+		case slices.Index(a.RecordedUnderDisallow, v) < i:
+			c.add(sp, "%q is listed twice", v)
+		}
+	}
 	for i, s := range a.RefuseWith {
 		sp := fmt.Sprintf("%s.refuse_with[%d]", path, i)
 		if s < 400 || s > 499 {

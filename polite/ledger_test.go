@@ -114,6 +114,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/not_read_because"), class: notBehaviour, why: "why the agent does not read robots.txt: a reason in words; robots_txt is the behaviour"},
 	{patterns: pats("/targets/*/not_read_because"), class: notBehaviour, why: "why robots.txt is not read for a category of site: a reason in words; robots_txt is the behaviour"},
 	{patterns: pats("/agents/*/robots_txt_exempt_paths"), class: enforced, proof: []string{"TestRobotsTxt"}, why: "a listed path is fetched under a Disallow, as the page says (agents.X.robots_txt_exempt_paths); every other path stays disallowed, and an unreachable robots.txt still stops it"},
+	{patterns: pats("/agents/*/recorded_under_disallow"), class: notBehaviour, why: "what the crawler records of the connection it makes to read robots.txt (its TLS certificate, which ports accept it): data kept, not a request; the requests are those robots.txt allows"},
 	{patterns: pats("/agents/*/robots_txt_check"), class: enforced, proof: []string{"TestRobotsTxtCache"}, kind: "robots.txt cache"},
 	{patterns: pats("/agents/*/name", "/agents/*/purpose", "/agents/*/trigger", "/agents/*/triggers", "/agents/*/promises", "/agents/*/former"), class: notBehaviour, why: "the agent's name, purpose, what starts it, its promises and its history: wording"},
 	{patterns: pats("/agents/*/self_hosted"), class: notBehaviour, why: "installations others run: their behaviour, not this crawler's requests"},
