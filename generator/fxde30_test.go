@@ -54,7 +54,7 @@ func TestGermanReview29Wording(t *testing.T) {
 			"- Zweck: Abruf einer Seite, die eine Person in der Leseliste des Browsers speichert\n",
 		}},
 		{"triple-fetchers", []string{
-			"- Zweck: Beobachtung einer von der Kundschaft genannten Seite auf Änderungen\n",
+			"- Zweck: Überwachung einer von der Kundschaft genannten Seite auf Änderungen\n",
 			"- Zweck: Ausführung eines von der Kundschaft geplanten Auftrags\n",
 			"- Zweck: Abruf von Inhalten, die eine Person soeben angefordert hat\n",
 		}},
@@ -69,7 +69,7 @@ func TestGermanReview29Wording(t *testing.T) {
 		{"de", "address added", "/network/addresses/1 | identity | Hinzugefügt: eine IP-Adresse – „203.0.113.201/32“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden."},
 		{"de", "Retry-After honoured", "/errors/retry_after | stricter | Geändert: Der Header „Retry-After“ wird nun beachtet. Der Crawler wird dadurch rücksichtsvoller."},
 		{"de", "only the first group obeyed", "/agents/civic-ingestor/group_matching | looser | Geändert für „civic-ingestor“: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt. Bisher: nach RFC 9309. Neu: „Befolgt nur die erste Gruppe der robots.txt, die ihn nennt, und ignoriert jede weitere Gruppe, die ihn ebenfalls nennt, während RFC 9309 vorsieht, solche Gruppen zusammenzuführen; ohne eigene Gruppe befolgt er nur die erste Gruppe ‚*‘.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-		{"de", "token compared case-sensitively", "/agents/civic-ingestor/group_matching | looser | Geändert für „civic-ingestor“: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt. Bisher: nach RFC 9309. Neu: „Vergleicht sein Produkt-Token unter Beachtung der Groß- und Kleinschreibung mit den User-agent-Zeilen: Eine Gruppe gilt für ihn nur, wenn die Zeile ‚civic-ingestor‘ genau in dieser Schreibweise enthält (nach RFC 9309 spielt die Schreibweise hier keine Rolle).“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+		{"de", "token compared case-sensitively", "/agents/civic-ingestor/group_matching | looser | Geändert für „civic-ingestor“: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt. Bisher: nach RFC 9309. Neu: „Vergleicht sein Produkt-Token unter Beachtung der Groß- und Kleinschreibung mit den User-agent-Zeilen: Eine Gruppe gilt für ihn nur, wenn eine ihrer User-agent-Zeilen ‚civic-ingestor‘ in genau dieser Schreibweise enthält (nach RFC 9309 spielt die Schreibweise hier keine Rolle).“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		// Already quoted: once.
 		{"de", "reverse DNS added", "/network/reverse_dns | identity | Hinzugefügt: die Reverse-DNS-Domain – „crawl.civic.example“. Skripte, die den Crawler per Reverse-DNS prüfen, müssen eventuell angepasst werden."},
 		// English keeps its code bare (format.plain_code = "as-is").

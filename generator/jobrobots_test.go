@@ -69,8 +69,8 @@ func TestJobRobots(t *testing.T) {
 			" Das gilt nicht für die Abrufarten „Stichprobe“ und „Beschwerde“, die die robots.txt nicht befolgen.\n",
 			"- Eine Crawl-delay-Angabe gilt auch für die Abrufart „Stichprobe“, die die robots.txt sonst nicht befolgt.\n",
 			"- Für die Abrufart „Beschwerde“, die die robots.txt nicht befolgt, gilt keine Crawl-delay-Angabe.\n",
-			"Eine Gruppe unterbindet die Abrufarten „Stichprobe“ und „Beschwerde“ nicht, da diese die robots.txt nicht befolgen.\n",
-			"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu unterbinden – ausgenommen die Abrufarten „Stichprobe“ und „Beschwerde“, die die robots.txt nicht befolgen. ",
+			"Eine Gruppe unterbindet die Abrufe der Abrufarten „Stichprobe“ und „Beschwerde“ nicht, da diese die robots.txt nicht befolgen.\n",
+			"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu unterbinden – ausgenommen die Abrufe der Abrufarten „Stichprobe“ und „Beschwerde“, die die robots.txt nicht befolgen. ",
 		},
 		"fr": {
 			"- Les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f» font exception\u202f: elles ne respectent pas robots.txt (voir la section «\u202fHoraires\u202f»).\n",
@@ -116,7 +116,7 @@ not_read_because = "terms-of-service"
 			"Does not obey robots.txt: these fetches are governed by the agreement made with the site’s owner. |\n"},
 		"de": {"- Ausgenommen ist die Abrufart „Stichprobe“, die die robots.txt nicht befolgt (siehe „Wann abgerufen wird“).\n",
 			"Befolgt die robots.txt nicht: Für diese Abrufe gilt die Vereinbarung, die mit dem Betreiber der Website getroffen wurde. |\n",
-			"Eine Gruppe unterbindet die Abrufart „Stichprobe“ nicht, da diese die robots.txt nicht befolgt.\n"},
+			"Eine Gruppe unterbindet die Abrufe der Abrufart „Stichprobe“ nicht, da diese die robots.txt nicht befolgt.\n"},
 		"fr": {"- La tâche «\u202fÉchantillon\u202f» fait exception\u202f: elle ne respecte pas robots.txt (voir la section «\u202fHoraires\u202f»).\n",
 			"Aucun groupe de robots.txt ne bloque la tâche «\u202fÉchantillon\u202f», qui ne respecte pas ce fichier.\n"},
 		"pl": {"- Wyjątkiem jest zadanie „Próba”, które nie stosuje się do reguł z pliku robots.txt (zob. sekcję „Pory pobierania”).\n",
@@ -148,7 +148,7 @@ func TestJobRobotsReview(t *testing.T) {
 			"de": {
 				"Geändert bei der Abrufart „Stichprobe“: Ihre Abrufe befolgen die robots.txt nicht mehr. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 				"Hinzugefügt bei der Abrufart „Stichprobe“: warum eine Abrufart die robots.txt nicht befolgt – „Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags“. Nur der Wortlaut ändert sich.",
-				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nicht mehr für ihre Abrufe. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nicht mehr für die Abrufe dieser Abrufart. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			},
 			"fr": {
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations ne respectent plus robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
@@ -188,7 +188,7 @@ func TestJobRobotsReview(t *testing.T) {
 				"Changed in “Sample”: its fetches are now spaced by a Crawl-delay line in robots.txt. This change makes the crawler more polite.",
 			},
 			"de": {
-				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nun für ihre Abrufe. Der Crawler wird dadurch rücksichtsvoller.",
+				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nun für die Abrufe dieser Abrufart. Der Crawler wird dadurch rücksichtsvoller.",
 			},
 			"fr": {
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt espace désormais ses récupérations. L’exploration devient plus respectueuse des sites.",

@@ -75,7 +75,7 @@ func TestGroupMatchingVariants(t *testing.T) {
 		},
 		"de": {
 			"- Befolgt nur die erste Gruppe der robots.txt, die ihn nennt, und ignoriert jede weitere Gruppe, die ihn ebenfalls nennt, während RFC 9309 vorsieht, solche Gruppen zusammenzuführen; ohne eigene Gruppe befolgt er nur die erste Gruppe `*`.",
-			"- Vergleicht sein Produkt-Token unter Beachtung der Groß- und Kleinschreibung mit den User-agent-Zeilen: Eine Gruppe gilt für ihn nur, wenn die Zeile `OtherBot` genau in dieser Schreibweise enthält (nach RFC 9309 spielt die Schreibweise hier keine Rolle).",
+			"- Vergleicht sein Produkt-Token unter Beachtung der Groß- und Kleinschreibung mit den User-agent-Zeilen: Eine Gruppe gilt für ihn nur, wenn eine ihrer User-agent-Zeilen `OtherBot` in genau dieser Schreibweise enthält (nach RFC 9309 spielt die Schreibweise hier keine Rolle).",
 			"Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; bei `OtherBot` kommt es dabei auf die Groß- und Kleinschreibung an, bei den übrigen nicht. Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen.",
 			"- `MinimalBot` befolgt nur die erste Gruppe, die ihn nennt: Oberhalb der übrigen eingefügt, ist diese Gruppe die einzige, die er befolgt. Übernehmen Sie daher Regeln einer weiter unten stehenden Gruppe für ihn in diese Gruppe, wenn sie weiterhin gelten sollen.",
 		},

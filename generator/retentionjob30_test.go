@@ -21,7 +21,7 @@ func TestRetentionAfterJob(t *testing.T) {
 	res := buildDirEdited(t, "../examples/feed-reader", retentionAfterJobEdits)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- Data extracted from fetched content is kept for at most 1\u00a0year. This period is counted from the day “Feed polling” ends, 9 April 2027, not from the day the data was fetched.\n"},
-		"de": {"- Aus abgerufenen Inhalten gewonnene Daten werden höchstens 1\u00a0Jahr aufbewahrt. Die Frist beginnt mit dem Ende der Abrufart „Abruf der Feeds“ am 9. April 2027, nicht mit dem Tag des Abrufs.\n"},
+		"de": {"- Aus abgerufenen Inhalten gewonnene Daten werden höchstens 1\u00a0Jahr aufbewahrt. Die Frist beginnt mit dem Ende der Abrufe der Abrufart „Abruf der Feeds“ am 9. April 2027, nicht mit dem Tag des Abrufs.\n"},
 		"fr": {"- Les données extraites des contenus récupérés sont conservées au plus 1\u00a0an. Ce délai court à compter de la fin de la tâche «\u202fRelève des flux\u202f», le 9\u00a0avril 2027, et non de la date de récupération des données.\n"},
 		"pl": {"- Dane wyodrębnione z pobranych treści są przechowywane najwyżej przez rok. Okres ten liczy się od zakończenia zadania „Odpytywanie kanałów” (9\u00a0kwietnia 2027\u00a0r.), a nie od dnia pobrania danych.\n"},
 	})

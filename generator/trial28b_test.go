@@ -69,10 +69,10 @@ func TestJobNoOptOutStated(t *testing.T) {
 		},
 		"de": {
 			"Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „MinimalBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird, wie Sie den Crawler sperren und welche Abrufe sich nicht sperren lassen.",
-			"Eine Gruppe unterbindet die Abrufart „Prüfung“ nicht, da diese die robots.txt nicht befolgt; auch ein Widerspruch gegen diese Abrufe ist nicht möglich.\n",
+			"Eine Gruppe unterbindet die Abrufe der Abrufart „Prüfung“ nicht, da diese die robots.txt nicht befolgt; auch ein Widerspruch gegen diese Abrufe ist nicht möglich.\n",
 			"- Ausgenommen ist die Abrufart „Prüfung“, die die robots.txt nicht befolgt und der eine Website nicht widersprechen kann (siehe „Wann abgerufen wird“).\n",
 			"Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags.<br>Eine Website kann diesen Abrufen nicht widersprechen. |",
-			"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu unterbinden – ausgenommen die Abrufart „Prüfung“, die die robots.txt nicht befolgt und der eine Website nicht widersprechen kann.",
+			"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu unterbinden – ausgenommen die Abrufe der Abrufart „Prüfung“, die die robots.txt nicht befolgt und der eine Website nicht widersprechen kann.",
 		},
 		"fr": {
 			"MinimalBot\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les récupérations auxquelles un site ne peut pas s’opposer et les moyens de bloquer l’exploration.",
@@ -141,7 +141,7 @@ func TestJobOptOutReview(t *testing.T) {
 	mandated := [2]string{"token = \"MinimalBot\"\n", "token = \"MinimalBot\"\n" + job + "opt_out = \"not-possible\"\n"}
 	want := map[string]string{
 		"en": "Changed in “Audit”: a site can no longer opt out of its fetches. This change makes the crawler less polite. The change needs sign-off.",
-		"de": "Eine Website kann ihren Abrufen nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll.",
+		"de": "Eine Website kann den Abrufen dieser Abrufart nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll.",
 		"fr": "un site ne peut plus s’opposer à ses récupérations. L’exploration devient moins respectueuse des sites.",
 		"pl": "serwis nie może już sprzeciwić się pobieraniu w ramach tego zadania. Robot staje się przez to bardziej uciążliwy dla serwisów.",
 	}

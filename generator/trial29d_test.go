@@ -55,9 +55,9 @@ func TestRobotsTxtExemptPathsStated(t *testing.T) {
 			"Blocks `GminaBot` from every URL on the site. A Disallow does not stop `GminaBot` from fetching `/.well-known/security.txt`.",
 		},
 		"de": {
-			"Bei einem Verbot in der robots.txt: kein Abruf des gesperrten Pfads. Ein Disallow hindert `GminaBot` nicht daran, `/.well-known/security.txt` abzurufen.",
+			"Bei einem Verbot in der robots.txt: kein Abruf des gesperrten Pfads. Eine Disallow-Zeile hindert `GminaBot` nicht daran, `/.well-known/security.txt` abzurufen.",
 			"Befolgt die robots.txt, mit Ausnahme von `/.well-known/security.txt`: Dieser Pfad wird auch dann abgerufen, wenn die robots.txt ihn sperrt.",
-			"Um `GminaBot` auszusperren, ergänzen Sie die robots.txt um einen Eintrag. Ein Disallow hindert `GminaBot` nicht daran, `/.well-known/security.txt` abzurufen.",
+			"Um `GminaBot` auszusperren, ergänzen Sie die robots.txt um einen Eintrag. Eine Disallow-Zeile hindert `GminaBot` nicht daran, `/.well-known/security.txt` abzurufen.",
 		},
 		"fr": {
 			"Une règle Disallow n’empêche pas `GminaBot` de récupérer `/.well-known/security.txt`.",
