@@ -144,7 +144,9 @@ A line of the groups it reads that RFC 9309 does not define and the answers do n
 Content-Usage preference of the IETF AIPREF drafts, a Content-Signal, an unknown key) gets a
 note on standard error with its line number; it changes no answer. With --dir, the note on a
 Content-Usage line says that the agent follows the preference there where its policy says it
-reads such lines (usage_preferences has "robots-txt").
+reads such lines (usage_preferences has "robots-txt"). With --dir, an answer given by a rule with
+"*" or "$", where the agent's policy does not state robots_txt.wildcards, gets a note on standard
+error (once per line): the answers read them as RFC 9309 §2.2.3 does, and the page does not say so.
 Without --dir the answers say what the file asks of the token,
 not what a crawler's fetches that do not obey robots.txt do. The answers are printed and the exit status is
 0 whatever they are; it is 1 when the file cannot be read and 2 for a usage error (also an
@@ -584,6 +586,7 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 		}
 	}
 	results := make([]robotsTestResult, 0, len(opts.urls))
+	var wildcardNoted []int // the lines noted as read with wildcards the policy does not state
 	for _, u := range opts.urls {
 		d := r.DecideAs(matching, agent, u, restrictOnly...)
 		if ignored {
@@ -597,6 +600,13 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 					}
 				}
 			}
+		}
+		if opts.robotsTxt != nil && !opts.robotsTxt.Wildcards && d.Rule.Line != 0 && strings.ContainsAny(d.Rule.Pattern, "*$") && !slices.Contains(wildcardNoted, d.Rule.Line) {
+			// The answer reads "*" and "$" as RFC 9309 does, where the policy of --dir does not
+			// say the crawler supports them, and its page does not (new-user trial 27, F-14;
+			// build refuses a snippet with them).
+			wildcardNoted = append(wildcardNoted, d.Rule.Line)
+			fmt.Fprintf(s.err, "sitegen: note: line %d (%s) holds \"*\" or \"$\", which the answers read as special characters (RFC 9309 §2.2.3); the policy of --dir does not state that %s supports them (robots_txt.wildcards), and its page does not say so\n", d.Rule.Line, d.Rule.Text, agent)
 		}
 		except := opts.obeyedExcept
 		exempt := !d.Allowed && slices.Contains(opts.exemptPaths, requestPath(u))
