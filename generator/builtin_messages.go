@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "8a01ef1a724e76a41d24ed730dde519c4bf82b8a78ac8f9a55000c30db8378d5", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "ca986d64cce6dd8cf86e600753ad7ee12ccabd9e1c06e2f548875a01c7f31012", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1330,6 +1330,14 @@ var generatedMessages = []builtinFile{
 		{ID: "duration.minute_in_series.gen", One: "{{.N}}\u00a0Minute", Other: "{{.N}}\u00a0Minuten"},
 		{ID: "duration.minute_in_series.loc", One: "{{.N}}\u00a0Minute", Other: "{{.N}}\u00a0Minuten"},
 		{ID: "duration.minute_in_series.nom", One: "{{.N}}\u00a0Minute", Other: "{{.N}}\u00a0Minuten"},
+		{ID: "duration.month.acc", One: "{{.N}}\u00a0Monat", Other: "{{.N}}\u00a0Monate"},
+		{ID: "duration.month.dat", One: "{{.N}}\u00a0Monat", Other: "{{.N}}\u00a0Monaten"},
+		{ID: "duration.month.every", One: "monatlich", Other: "alle {{.N}}\u00a0Monate"},
+		{ID: "duration.month.gen", One: "{{.N}}\u00a0Monat", Other: "{{.N}}\u00a0Monate"},
+		{ID: "duration.month.loc", One: "{{.N}}\u00a0Monat", Other: "{{.N}}\u00a0Monaten"},
+		{ID: "duration.month.nom", One: "{{.N}}\u00a0Monat", Other: "{{.N}}\u00a0Monate"},
+		{ID: "duration.month.per", One: "pro Monat", Other: "pro {{.N}}\u00a0Monate"},
+		{ID: "duration.month.rate", One: "pro Monat", Other: "in {{.N}}\u00a0Monaten"},
 		{ID: "duration.second.acc", One: "{{.N}}\u00a0Sekunde", Other: "{{.N}}\u00a0Sekunden"},
 		{ID: "duration.second.dat", One: "{{.N}}\u00a0Sekunde", Other: "{{.N}}\u00a0Sekunden"},
 		{ID: "duration.second.every", One: "jede Sekunde", Other: "alle {{.N}}\u00a0Sekunden"},
@@ -2345,7 +2353,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "ab71af94e800eb372c0f7abd45144a59ed00343f621e3482a7fa8643a47b76a4", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "7d4e8dcf6f7a62ee024c53b0bda9c132adef5ab4440e01d67f59e286b1780e21", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3669,6 +3677,14 @@ var generatedMessages = []builtinFile{
 		{ID: "duration.minute_in_series.gen", One: "{{.N}}\u00a0minute", Other: "{{.N}}\u00a0minutes"},
 		{ID: "duration.minute_in_series.loc", One: "{{.N}}\u00a0minute", Other: "{{.N}}\u00a0minutes"},
 		{ID: "duration.minute_in_series.nom", One: "{{.N}}\u00a0minute", Other: "{{.N}}\u00a0minutes"},
+		{ID: "duration.month.acc", One: "{{.N}}\u00a0month", Other: "{{.N}}\u00a0months"},
+		{ID: "duration.month.dat", One: "{{.N}}\u00a0month", Other: "{{.N}}\u00a0months"},
+		{ID: "duration.month.every", One: "every month", Other: "every {{.N}}\u00a0months"},
+		{ID: "duration.month.gen", One: "{{.N}}\u00a0month", Other: "{{.N}}\u00a0months"},
+		{ID: "duration.month.loc", One: "{{.N}}\u00a0month", Other: "{{.N}}\u00a0months"},
+		{ID: "duration.month.nom", One: "{{.N}}\u00a0month", Other: "{{.N}}\u00a0months"},
+		{ID: "duration.month.per", One: "per month", Other: "per {{.N}}\u00a0months"},
+		{ID: "duration.month.rate", One: "a month", Other: "every {{.N}}\u00a0months"},
 		{ID: "duration.second.acc", One: "{{.N}}\u00a0second", Other: "{{.N}}\u00a0seconds"},
 		{ID: "duration.second.dat", One: "{{.N}}\u00a0second", Other: "{{.N}}\u00a0seconds"},
 		{ID: "duration.second.every", One: "every second", Other: "every {{.N}}\u00a0seconds"},
@@ -4684,7 +4700,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "a54a56b804040a4c24b4f2a62ddcf4251939974bd5c5bc8c8508846b8279307d", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "957caedeb1b66f43d5aa6c41664d9dd139e962044b83bfb33ba924cffa3b8df2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -6008,6 +6024,14 @@ var generatedMessages = []builtinFile{
 		{ID: "duration.minute_in_series.gen", One: "d’une minute", Many: "de {{.N}}\u00a0de minutes", Other: "de {{.N}}\u00a0minutes"},
 		{ID: "duration.minute_in_series.loc", One: "{{.N}}\u00a0minute", Many: "{{.N}}\u00a0de minutes", Other: "{{.N}}\u00a0minutes"},
 		{ID: "duration.minute_in_series.nom", One: "{{.N}}\u00a0minute", Many: "{{.N}}\u00a0de minutes", Other: "{{.N}}\u00a0minutes"},
+		{ID: "duration.month.acc", One: "{{.N}}\u00a0mois", Many: "{{.N}}\u00a0de mois", Other: "{{.N}}\u00a0mois"},
+		{ID: "duration.month.dat", One: "un mois", Many: "{{.N}}\u00a0de mois", Other: "{{.N}}\u00a0mois"},
+		{ID: "duration.month.every", One: "tous les mois", Many: "tous les {{.N}}\u00a0de mois", Other: "tous les {{.N}}\u00a0mois"},
+		{ID: "duration.month.gen", One: "d’un mois", Many: "de {{.N}}\u00a0de mois", Other: "de {{.N}}\u00a0mois"},
+		{ID: "duration.month.loc", One: "{{.N}}\u00a0mois", Many: "{{.N}}\u00a0de mois", Other: "{{.N}}\u00a0mois"},
+		{ID: "duration.month.nom", One: "{{.N}}\u00a0mois", Many: "{{.N}}\u00a0de mois", Other: "{{.N}}\u00a0mois"},
+		{ID: "duration.month.per", One: "par mois", Many: "par période de {{.N}}\u00a0de mois", Other: "par période de {{.N}}\u00a0mois"},
+		{ID: "duration.month.rate", One: "par mois", Many: "tous les {{.N}}\u00a0de mois", Other: "tous les {{.N}}\u00a0mois"},
 		{ID: "duration.second.acc", One: "{{.N}}\u00a0seconde", Many: "{{.N}}\u00a0de secondes", Other: "{{.N}}\u00a0secondes"},
 		{ID: "duration.second.dat", One: "une seconde", Many: "{{.N}}\u00a0de secondes", Other: "{{.N}}\u00a0secondes"},
 		{ID: "duration.second.every", One: "toutes les secondes", Many: "toutes les {{.N}}\u00a0de secondes", Other: "toutes les {{.N}}\u00a0secondes"},
@@ -7023,7 +7047,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "95e1b389ae9bf56876f949f2df60af1306cb973ccd04850b2102bf536840b835", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "8b23e90f602f07a321008d09352fd57d284f700f424e7d89b5e12f1e965e672b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -8347,6 +8371,14 @@ var generatedMessages = []builtinFile{
 		{ID: "duration.minute_in_series.gen", One: "minuty", Few: "{{.N}}\u00a0minut", Many: "{{.N}}\u00a0minut", Other: "{{.N}}\u00a0minuty"},
 		{ID: "duration.minute_in_series.loc", One: "minucie", Few: "{{.N}}\u00a0minutach", Many: "{{.N}}\u00a0minutach", Other: "{{.N}}\u00a0minuty"},
 		{ID: "duration.minute_in_series.nom", One: "minuta", Few: "{{.N}}\u00a0minuty", Many: "{{.N}}\u00a0minut", Other: "{{.N}}\u00a0minuty"},
+		{ID: "duration.month.acc", One: "miesiąc", Few: "{{.N}}\u00a0miesiące", Many: "{{.N}}\u00a0miesięcy", Other: "{{.N}}\u00a0miesiąca"},
+		{ID: "duration.month.dat", One: "miesiącowi", Few: "{{.N}}\u00a0miesiącom", Many: "{{.N}}\u00a0miesiącom", Other: "{{.N}}\u00a0miesiąca"},
+		{ID: "duration.month.every", One: "co miesiąc", Few: "co {{.N}}\u00a0miesiące", Many: "co {{.N}}\u00a0miesięcy", Other: "co {{.N}}\u00a0miesiąca"},
+		{ID: "duration.month.gen", One: "miesiąca", Few: "{{.N}}\u00a0miesięcy", Many: "{{.N}}\u00a0miesięcy", Other: "{{.N}}\u00a0miesiąca"},
+		{ID: "duration.month.loc", One: "miesiącu", Few: "{{.N}}\u00a0miesiącach", Many: "{{.N}}\u00a0miesiącach", Other: "{{.N}}\u00a0miesiąca"},
+		{ID: "duration.month.nom", One: "miesiąc", Few: "{{.N}}\u00a0miesiące", Many: "{{.N}}\u00a0miesięcy", Other: "{{.N}}\u00a0miesiąca"},
+		{ID: "duration.month.per", One: "w miesiącu", Few: "na {{.N}}\u00a0miesiące", Many: "na {{.N}}\u00a0miesięcy", Other: "na {{.N}}\u00a0miesiąca"},
+		{ID: "duration.month.rate", One: "na miesiąc", Few: "na {{.N}}\u00a0miesiące", Many: "na {{.N}}\u00a0miesięcy", Other: "na {{.N}}\u00a0miesiąca"},
 		{ID: "duration.second.acc", One: "sekundę", Few: "{{.N}}\u00a0sekundy", Many: "{{.N}}\u00a0sekund", Other: "{{.N}}\u00a0sekundy"},
 		{ID: "duration.second.dat", One: "sekundzie", Few: "{{.N}}\u00a0sekundom", Many: "{{.N}}\u00a0sekundom", Other: "{{.N}}\u00a0sekundy"},
 		{ID: "duration.second.every", One: "co sekundę", Few: "co {{.N}}\u00a0sekundy", Many: "co {{.N}}\u00a0sekund", Other: "co {{.N}}\u00a0sekundy"},

@@ -170,9 +170,9 @@ func (b *builder) dataSection() Section {
 	// have (new-user trial 25, F-04).
 	if t := b.p.Legal.RemovedAfterOptOut; !t.IsZero() {
 		if from := b.p.Legal.OptOutRemovedFrom; len(from) > 0 {
-			facts = append(facts, l.t("data.removal_after_opt_out_from", "T", dur(t.Duration, "/legal/removed_after_opt_out"), "From", enumList(b, "opt_out_removed_from", from, "legal", "opt_out_removed_from")))
+			facts = append(facts, l.t("data.removal_after_opt_out_from", "T", upTo(t, "/legal/removed_after_opt_out"), "From", enumList(b, "opt_out_removed_from", from, "legal", "opt_out_removed_from")))
 		} else {
-			facts = append(facts, l.t("data.removal_after_opt_out", "T", dur(t.Duration, "/legal/removed_after_opt_out")))
+			facts = append(facts, l.t("data.removal_after_opt_out", "T", upTo(t, "/legal/removed_after_opt_out")))
 		}
 	}
 	if kept := b.p.Legal.OptOutUnchanged; len(kept) > 0 {
@@ -187,7 +187,7 @@ func (b *builder) dataSection() Section {
 			facts = append(facts, l.t("retention."+string(r.What)+"_indefinitely").withPointer(pointer("legal", "retention", i, "indefinitely")).withPointer(pointer("legal", "retention", i, "what")))
 			continue
 		}
-		fact := l.t("retention."+string(r.What), "T", dur(r.KeepFor.Duration, pointer("legal", "retention", i, "keep_for"))).withPointer(pointer("legal", "retention", i, "what"))
+		fact := l.t("retention."+string(r.What), "T", upTo(r.KeepFor, pointer("legal", "retention", i, "keep_for"))).withPointer(pointer("legal", "retention", i, "what"))
 		if end, k, ok := b.p.JobEnd(r.AfterJob); ok {
 			// Counted from the job's end, not from the fetch (new-user trial 27, F-05).
 			fact = join([]Text{fact, l.t("retention.after_job",

@@ -661,11 +661,11 @@ func (b *builder) refetchFacts(j policy.Job) []Text {
 	// Hidden at once and deleted later: each only where the policy says so, one sentence for both.
 	switch {
 	case j.HideWhenGone && !j.DeleteAfter.IsZero():
-		c = append(c, l.t("job.hide_when_gone_delete_after", "T", dur(j.DeleteAfter.Duration, at("delete_after"))).withPointer(at("hide_when_gone")))
+		c = append(c, l.t("job.hide_when_gone_delete_after", "T", upTo(j.DeleteAfter, at("delete_after"))).withPointer(at("hide_when_gone")))
 	case j.HideWhenGone:
 		c = append(c, l.t("job.hide_when_gone").withPointer(at("hide_when_gone")))
 	case !j.DeleteAfter.IsZero():
-		c = append(c, l.t("job.delete_after", "T", dur(j.DeleteAfter.Duration, at("delete_after"))))
+		c = append(c, l.t("job.delete_after", "T", upTo(j.DeleteAfter, at("delete_after"))))
 	}
 	return c
 }

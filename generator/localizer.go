@@ -472,6 +472,7 @@ type durationKey struct {
 	d      time.Duration
 	form   string
 	series bool
+	months int64
 }
 
 func newLocalizer(m *Messages, lang string, problems *[]string) *localizer {
@@ -930,14 +931,27 @@ func (l *localizer) count(c countArg) Text {
 // duration stated in a series of durations (a list, or the usual and the least interval in one
 // sentence), where a language may write one unit with its number like the others
 // (duration.UNIT_in_series.FORM: de "1\u00a0Sekunde und 2\u00a0Sekunden", not "eine Sekunde und
-// 2\u00a0Sekunden"; review 21, de P4).
+// 2\u00a0Sekunden"; review 21, de P4). months is the number of months the policy wrote d in,
+// for a longest span stated in them (upTo), else 0.
 type durationArg struct {
 	d      time.Duration
 	ptr    string
 	series bool
+	months int64
 }
 
 func dur(d time.Duration, ptr string) durationArg { return durationArg{d: d, ptr: ptr} }
+
+// upTo is d to state as a longest span (how long data is kept at most): in months where the
+// policy wrote it in months alone ("12mo": "12 months", duration.month), which its 360 days
+// never exceed, else as dur states it (new-user trial 27, F-05: "12mo" read "360 days"). A span
+// the crawler keeps at least or counts over (an interval, a quota's period) is stated in days
+// with dur: "per month" would promise a calendar month (policy.Duration).
+func upTo(d policy.Duration, ptr string) durationArg {
+	a := dur(d.Duration, ptr)
+	a.months, _ = d.Months()
+	return a
+}
 
 // inSeries is ds, each marked as stated in a series with the others (durationArg.series).
 func inSeries(ds ...durationArg) []durationArg {
@@ -1138,10 +1152,13 @@ func (l *localizer) duration(v durationArg, form string) Text {
 	if u, ok := l.unpublished[v.ptr]; ok && v.ptr != "" {
 		return value(u, l.s("unpublished.duration."+form))
 	}
-	key := durationKey{v.d, form, v.series}
+	key := durationKey{v.d, form, v.series, v.months}
 	st, ok := l.durations[key]
 	if !ok {
 		c, unit := unitOf(v.d)
+		if v.months > 0 {
+			c, unit = countArg{decimal: strconv.FormatInt(v.months, 10)}, "month"
+		}
 		if v.d == 24*time.Hour && (form == "every" || form == "per" || form == "rate") {
 			// "every day" and "per day" read better than "every 24 hours"; elsewhere "within 24
 			// hours" reads better than "within 1 day".

@@ -1933,6 +1933,38 @@ func (b reviewBuilder) statement(field, v string, p *policy.Policy) (Text, bool)
 // in the policy. p is the policy the value belongs to. The value carries the change's pointer
 // (c.Pointer, in p's policy.json), or the pointers of the values it is made of, as the pages'
 // values do; a value with no pointer (a table's cell) is text alone.
+// upToFields are the fields whose duration the pages state as a longest span, in months where
+// the policy wrote months (upTo): how long data is kept.
+var upToFields = []string{"retention_keep_for", "removed_after_opt_out", "job_delete_after"}
+
+// writtenAt is the duration at ptr in p as the policy wrote it, with its unit (a data-keeping span
+// of upToFields: /legal/retention/N/keep_for, /legal/removed_after_opt_out,
+// /jobs/X/delete_after), where it is d; else d. A policy read from policy.json, which writes
+// seconds, has no unit to give: d, in days.
+func writtenAt(p *policy.Policy, ptr string, d policy.Duration) policy.Duration {
+	if p == nil {
+		return d
+	}
+	var w policy.Duration
+	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	switch {
+	case len(t) == 2 && t[0] == "legal" && t[1] == "removed_after_opt_out":
+		w = p.Legal.RemovedAfterOptOut
+	case len(t) == 4 && t[0] == "legal" && t[1] == "retention" && t[3] == "keep_for":
+		if i, err := strconv.Atoi(t[2]); err == nil && i >= 0 && i < len(p.Legal.Retention) {
+			w = p.Legal.Retention[i].KeepFor
+		}
+	case len(t) == 3 && t[0] == "jobs" && t[2] == "delete_after":
+		if j, ok := p.Jobs.Get(t[1]); ok {
+			w = j.DeleteAfter
+		}
+	}
+	if w.Duration != d.Duration {
+		return d
+	}
+	return w
+}
+
 func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 	pb := builder{p: p, l: b.l, lang: b.lang}
 	ptr := c.Pointer
@@ -1973,6 +2005,11 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 			if err != nil {
 				items = nil
 				break
+			}
+			if slices.Contains(upToFields, c.Field) && len(parts) == 1 {
+				// As the page states it: months where the policy wrote months (upTo).
+				items = append(items, upTo(writtenAt(p, ptr, d), ptr))
+				continue
 			}
 			items = append(items, dur(d.Duration, itemAt(i, len(parts))))
 		}
@@ -2984,7 +3021,7 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 		if r.WhileListed {
 			return b.l.t("retention." + string(r.What) + "_while_listed"), true
 		}
-		return b.l.t("retention."+string(r.What), "T", dur(r.KeepFor.Duration, "")), true
+		return b.l.t("retention."+string(r.What), "T", upTo(r.KeepFor, "")), true
 	case c.Field == "on_coordination_failure":
 		// As the limits state it: with the interval in force, where there is one (the target's,
 		// or the general one it inherits), the sentence the page holds.

@@ -256,7 +256,7 @@ func TestOverrideEveryField(t *testing.T) {
 			if f.Type() != reflect.TypeFor[Duration]() {
 				t.Fatalf("field %s: a struct the test does not know how to set", v.Type().Field(i).Name)
 			}
-			f.Set(reflect.ValueOf(Duration{3 * 1e9}))
+			f.Set(reflect.ValueOf(Duration{Duration: 3 * 1e9}))
 		default:
 			t.Fatalf("field %s: kind %s the test does not know how to set", v.Type().Field(i).Name, f.Kind())
 		}
@@ -290,13 +290,13 @@ func TestDiffInForce(t *testing.T) {
 			p.Targets[1].Limits.MinInterval = Duration{}
 		}, "/targets/tiles/limits/min_interval", ClassStricter, false},
 		{"a target's interval added, shorter than the global one", func(p *Policy) {
-			p.Targets[0].Limits.MinInterval = Duration{500 * time.Millisecond}
+			p.Targets[0].Limits.MinInterval = Duration{Duration: 500 * time.Millisecond}
 		}, "/targets/portals/limits/min_interval", ClassLooser, true},
 		{"a target's interval added, longer than the global one", func(p *Policy) {
-			p.Targets[0].Limits.MinInterval = Duration{2 * time.Second}
+			p.Targets[0].Limits.MinInterval = Duration{Duration: 2 * time.Second}
 		}, "/targets/portals/limits/min_interval", ClassStricter, false},
 		{"a target's interval added, as long as the global one: nothing in force changes", func(p *Policy) {
-			p.Targets[0].Limits.MinInterval = Duration{time.Second}
+			p.Targets[0].Limits.MinInterval = Duration{Duration: time.Second}
 		}, "/targets/portals/limits/min_interval", ClassNeutral, false},
 		{"an agent's own check removed: the global, rarer one applies", func(p *Policy) {
 			p.Agents[1].RobotsTxtCheck = ""

@@ -24,12 +24,12 @@ func TestValidateValuesOfGoPolicy(t *testing.T) {
 		{
 			name: "negative durations, sizes and counts",
 			change: func(p *Policy) {
-				p.Limits.MinInterval = Duration{-2 * time.Second}
+				p.Limits.MinInterval = Duration{Duration: -2 * time.Second}
 				p.Limits.Concurrency = -1
-				p.Limits.Quotas = []Cap{{Max: -1, Period: Duration{-time.Hour}, Key: ScopeSite}}
+				p.Limits.Quotas = []Cap{{Max: -1, Period: Duration{Duration: -time.Hour}, Key: ScopeSite}}
 				p.Limits.MaxBodySize = -1
-				p.RobotsTxt.CacheFor = Duration{-time.Hour}
-				p.Errors.Retries.Delays = []Duration{{-time.Minute}}
+				p.RobotsTxt.CacheFor = Duration{Duration: -time.Hour}
+				p.Errors.Retries.Delays = []Duration{{Duration: -time.Minute}}
 			},
 			want: []string{
 				"errors.retries.delays[0]: -1m0s is negative (want a length of time such as 90s, 15m, 24h or 7d; zero for not set)",

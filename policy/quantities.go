@@ -36,7 +36,7 @@ type Quantity struct {
 func (q Quantity) String() string {
 	switch q.Kind {
 	case QuantityDuration:
-		return Duration{time.Duration(q.Value)}.String()
+		return Duration{Duration: time.Duration(q.Value)}.String()
 	case QuantitySize:
 		return Size(q.Value).String()
 	}

@@ -10,7 +10,7 @@ import (
 func TestAgentRobotsHandling(t *testing.T) {
 	p := goPolicy(t)
 	a, _ := p.Agents.Get("bot")
-	a.RobotsTxtHandling = &RobotsTxt{CacheFor: Duration{time.Hour}, MaxSize: 600 * 1024, Unreachable: RobotsOutcomeAllowAll}
+	a.RobotsTxtHandling = &RobotsTxt{CacheFor: Duration{Duration: time.Hour}, MaxSize: 600 * 1024, Unreachable: RobotsOutcomeAllowAll}
 	p.Agents[0] = a
 	if err := p.Validate(); err != nil {
 		t.Fatal(err)
@@ -40,7 +40,7 @@ func TestAgentRobotsHandling(t *testing.T) {
 	}
 	runDiffCases(t, []diffCase{
 		{"an agent's robots.txt cache shortened", func(p *Policy) {
-			p.Agents[0].RobotsTxtHandling = &RobotsTxt{CacheFor: Duration{time.Hour}}
+			p.Agents[0].RobotsTxtHandling = &RobotsTxt{CacheFor: Duration{Duration: time.Hour}}
 		}, []string{"added /agents/harvestmouse/robots_txt_handling/cache_for stricter"}},
 		// A first robots_txt_handling is classed by what is in force before and after, field by
 		// field: one that repeats the general handling changes nothing in force.
@@ -49,8 +49,8 @@ func TestAgentRobotsHandling(t *testing.T) {
 		}, []string{"added /agents/harvestmouse/robots_txt_handling/cache_for neutral"}},
 	})
 	old, new := mybot(t), mybot(t)
-	old.Agents[0].RobotsTxtHandling = &RobotsTxt{CacheFor: Duration{time.Hour}}
-	new.Agents[0].RobotsTxtHandling = &RobotsTxt{CacheFor: Duration{2 * time.Hour}}
+	old.Agents[0].RobotsTxtHandling = &RobotsTxt{CacheFor: Duration{Duration: time.Hour}}
+	new.Agents[0].RobotsTxtHandling = &RobotsTxt{CacheFor: Duration{Duration: 2 * time.Hour}}
 	changes, err := Diff(old, new)
 	if err != nil {
 		t.Fatal(err)

@@ -25,8 +25,27 @@ import (
 // allowed. The pages state a whole number of 365-day years in years ("2 years", not "730 days"),
 // another whole number of days from three days up in days ("3 days", "10 days"), and a whole
 // number of hours below that in hours ("24 hours", "48 hours", not "2 days": the unit operators
-// use for such spans, whether they wrote "48h" or "2d"). The zero value means "not set".
-type Duration struct{ time.Duration }
+// use for such spans, whether they wrote "48h" or "2d"). A duration written in whole months alone
+// ("12mo") keeps that unit (Months): String writes it back as written, and where a page states it
+// as a longest span (how long data is kept: legal.retention[].keep_for,
+// legal.removed_after_opt_out, jobs.X.delete_after) it says "12 months", which 360 days never
+// exceed; elsewhere (a quota's period, an interval) a page states its days, the span the crawler
+// keeps, since "per month" would promise a calendar month. policy.json writes the number of
+// seconds in either case (new-user trial 27, F-05). The zero value means "not set".
+type Duration struct {
+	time.Duration
+	// months is the number of months the duration was written in ("12mo"), 0 where it was
+	// written in another unit, or in months beside another unit ("1mo2d").
+	months int64
+}
+
+// Months is the number of months d was written in ("12mo": 12, true), or 0 and false where it
+// was written in another unit or built from a time.Duration. A month is 30 days (ParseDuration).
+func (d Duration) Months() (int64, bool) { return d.months, d.months > 0 }
+
+// Equal reports whether d and o are the same span written in the same unit (months or not), as ==
+// does; go-cmp compares durations with it, since months is unexported.
+func (d Duration) Equal(o Duration) bool { return d == o }
 
 // IsZero reports whether d is unset.
 func (d Duration) IsZero() bool { return d.Duration == 0 }
@@ -109,8 +128,18 @@ func ParseDuration(s string) (Duration, error) {
 		}
 		total += d
 	}
-	return Duration{total}, nil
+	out := Duration{Duration: total}
+	if m := monthsOnly.FindStringSubmatch(in); m != nil {
+		// Written in months alone: the unit is kept (Months), the span is the same 30 days a month.
+		if n, err := strconv.ParseInt(m[1], 10, 64); err == nil && n > 0 {
+			out.months = n
+		}
+	}
+	return out, nil
 }
+
+// monthsOnly matches a duration written as a whole number of months alone ("12mo", "1 mo").
+var monthsOnly = lazyre.New(`^([0-9]+) ?mo$`)
 
 // bareNumber matches a number without a unit ("90", "1.5"), which a duration needs.
 var bareNumber = lazyre.New(`^[0-9]+(\.[0-9]+)?$`)
@@ -136,10 +165,14 @@ func unitSpaces(in string, valid func(string) bool) error {
 var monthWord = lazyre.New(`(?i)^([0-9]*)\s*(m|mon|month|months|monthly)$`)
 
 // String formats d as policy.toml writes it, using years, then weeks and days from two days up,
-// where they divide it evenly ("24h", "7d", "2w", "2y", "90s", "1h30m"); "0s" for zero.
+// where they divide it evenly ("24h", "7d", "2w", "2y", "90s", "1h30m"), and a duration written in
+// months alone in months, as written ("12mo"); "0s" for zero.
 func (d Duration) String() string {
 	const day = 24 * time.Hour
 	v := d.Duration
+	if n, ok := d.Months(); ok && v == time.Duration(n)*30*day {
+		return strconv.FormatInt(n, 10) + "mo"
+	}
 	if v >= 365*day && v%(365*day) == 0 {
 		return strconv.FormatInt(int64(v/(365*day)), 10) + "y"
 	}
@@ -178,7 +211,7 @@ func (d *Duration) UnmarshalTOML(v any) error {
 				time.Duration(v.Second())*time.Second + time.Duration(v.Nanosecond())
 			e := "90s"
 			if since > 0 {
-				e = Duration{since}.String()
+				e = Duration{Duration: since}.String()
 			}
 			return fmt.Errorf("is a time of day (%s), %s %q", clock, want, e)
 		}
@@ -197,7 +230,7 @@ func examples(n float64) string {
 	if n <= 7*24 {
 		return fmt.Sprintf("%q or %q", f+"s", f+"h")
 	}
-	same := Duration{time.Duration(n * float64(time.Second))}.String()
+	same := Duration{Duration: time.Duration(n * float64(time.Second))}.String()
 	if same == f+"s" {
 		return fmt.Sprintf("%q", same)
 	}

@@ -112,7 +112,7 @@ func TestDurationString(t *testing.T) {
 		{7*day + time.Hour, "169h"},
 	}
 	for _, tt := range tests {
-		d := Duration{tt.in}
+		d := Duration{Duration: tt.in}
 		if got := d.String(); got != tt.want {
 			t.Errorf("Duration{%v}.String() = %q, want %q", tt.in, got, tt.want)
 		}
@@ -145,7 +145,7 @@ func TestDurationJSON(t *testing.T) {
 		{1<<63 - 1, "9223372036.854775807"},
 	}
 	for _, tt := range tests {
-		got, err := json.Marshal(Duration{tt.d})
+		got, err := json.Marshal(Duration{Duration: tt.d})
 		if err != nil || string(got) != tt.json {
 			t.Errorf("json.Marshal(Duration{%v}) = %s, %v; want %s", tt.d, got, err, tt.json)
 		}

@@ -674,7 +674,7 @@ func (c *checker) contact() {
 		}
 		if r.Kind == RequestKindFaster && !r.MinInterval.IsZero() {
 			if own := c.p.Limits.MinInterval; !own.IsZero() && r.MinInterval.Duration >= own.Duration {
-				c.add(path+".min_interval", "%s is not faster than limits.min_interval %s (want a shorter interval, e.g. %s)", r.MinInterval, own, Duration{own.Duration / 2})
+				c.add(path+".min_interval", "%s is not faster than limits.min_interval %s (want a shorter interval, e.g. %s)", r.MinInterval, own, Duration{Duration: own.Duration / 2})
 			}
 		}
 		c.label(path+".who", r.Who, false)

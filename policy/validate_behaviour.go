@@ -334,7 +334,7 @@ func (c *checker) slowDown() {
 			key, least = "limits.default_interval", l.DefaultInterval
 		}
 		if !least.IsZero() && s.MaxInterval.Duration <= least.Duration {
-			c.add("errors.slow_down.max_interval", "%s is not longer than %s %s: slowing down would not lengthen the interval (want more than %s, e.g. max_interval = %q)", s.MaxInterval, key, least, least, Duration{10 * least.Duration}.String())
+			c.add("errors.slow_down.max_interval", "%s is not longer than %s %s: slowing down would not lengthen the interval (want more than %s, e.g. max_interval = %q)", s.MaxInterval, key, least, least, Duration{Duration: 10 * least.Duration}.String())
 		}
 	}
 }

@@ -88,7 +88,7 @@ func (c *checker) crawlDelayWithoutEffect() {
 		}
 		reported[path] = true
 		c.add(path, "%s is no longer than the crawler's own interval of %s (%s), and the crawler keeps the longer of the two: no Crawl-delay can slow it down, yet the page would offer one as the way to (want crawl_delay_max longer than %s, e.g. %q, or crawl_delay = \"ignored\")",
-			r.CrawlDelayMax, Duration{own}, ownPath, Duration{own}, longerExample(own))
+			r.CrawlDelayMax, Duration{Duration: own}, ownPath, Duration{Duration: own}, longerExample(own))
 	}
 }
 
@@ -266,7 +266,7 @@ func (c *checker) everyBeyondSpan() {
 					continue
 				}
 				c.warn(fmt.Sprintf("jobs.%s.cadence[%d].%s", keyPart(j.ID), i, iv.key), "%s is longer than the rule's span %s (%s), so at most one run falls in each span, and the spans start %s apart: the page would state runs every %s where there is one in each span (want %s no longer than the span, or max_per_day = 1 without every for one run in each span)",
-					iv.d, r.Hours, Duration{r.Hours.Duration()}, plural(gap, "a day", "%d days"), iv.d, iv.name)
+					iv.d, r.Hours, Duration{Duration: r.Hours.Duration()}, plural(gap, "a day", "%d days"), iv.d, iv.name)
 			}
 		}
 	}
@@ -305,14 +305,14 @@ func (c *checker) slowerNotSlower() {
 			continue
 		}
 		c.add(fmt.Sprintf("contact.requests[%d].min_interval", i), "%s is not slower than the crawler's own interval of %s (%s): the page would offer as slower a rate the crawler keeps anyway (want a longer interval, e.g. %q)",
-			r.MinInterval, Duration{own}, ownPath, longerExample(own))
+			r.MinInterval, Duration{Duration: own}, ownPath, longerExample(own))
 	}
 }
 
 // longerExample is an interval to suggest where one longer than own is wanted: a minute, or twice
 // own in whole seconds where that is longer.
 func longerExample(own time.Duration) Duration {
-	return Duration{max(time.Minute, (2*own + time.Second - 1).Truncate(time.Second))}
+	return Duration{Duration: max(time.Minute, (2*own + time.Second - 1).Truncate(time.Second))}
 }
 
 // intervalBounds reports whether a minimum interval counted per intervalKey certainly bounds the

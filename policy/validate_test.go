@@ -2120,7 +2120,7 @@ func TestValidateGo(t *testing.T) {
 			change: func(p *Policy) {
 				p.Site.DefaultLanguage = ""
 				p.Agents = nil
-				p.RobotsTxt.CacheFor = Duration{48 * time.Hour}
+				p.RobotsTxt.CacheFor = Duration{Duration: 48 * time.Hour}
 				p.Network.Addresses = append(p.Network.Addresses, Address{Prefix: Prefix{netip.MustParsePrefix("10.0.0.0/8")}})
 			},
 			want: []string{

@@ -132,7 +132,7 @@ type unit struct {
 
 var units = map[reflect.Type]unit{
 	reflect.TypeFor[policy.Duration](): {
-		toml:     "A duration: a number and a unit (ns, us, ms, s, m, h, d for 24h, w for 7d, mo for a month of 30d, y for 365d; never a calendar month or year), several in a row adding up (1h30m), with no space between them; one space may stand between a number and its unit (90 s), as in a size. The pages state a whole number of 365-day years in years, other whole days from three days up in days, and shorter whole hours in hours (48h and 2d are both \"48 hours\").",
+		toml:     "A duration: a number and a unit (ns, us, ms, s, m, h, d for 24h, w for 7d, mo for a month of 30d, y for 365d; never a calendar month or year), several in a row adding up (1h30m), with no space between them; one space may stand between a number and its unit (90 s), as in a size. The pages state a whole number of 365-day years in years, other whole days from three days up in days, and shorter whole hours in hours (48h and 2d are both \"48 hours\"); a duration written in months alone (12mo) stays in months (\"12 months\") where it is how long data is kept at most (keep_for, removed_after_opt_out, delete_after), which its 30-day months never exceed, and is stated in days elsewhere. policy.json writes seconds.",
 		json:     "A duration in seconds.",
 		examples: []any{"90s", "15m", "24h", "7d"},
 	},
