@@ -49,7 +49,7 @@ func TestBehaviourSentences(t *testing.T) {
 		"en": {
 			"- It follows links only to sites under the top-level domain `.no`.",
 			"### How it fetches",
-			"- For 30\u00a0minutes, it serves the same response to every user who asks for that URL: within that time, the URL is not requested again.",
+			"- After fetching a URL, it serves the same response for 30\u00a0minutes to every user who asks for that URL: within that time, the URL is not requested again.",
 			"- Along with a page, it fetches the images, videos and audio files that the page names in its meta tags.",
 			"- It obeys these directives in a page’s robots meta tag: `noindex` and `nofollow`.",
 			"- It obeys the `noarchive` directive in the X-Robots-Tag response header.",

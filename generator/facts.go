@@ -519,15 +519,28 @@ func pageFooter(l *localizer, p *policy.Policy) Text {
 }
 
 // titleOne is the title of one crawler or service as the page's introduction names it
-// (intro.title_one: de "der Dienst „Webarchiv“", en quoted), or, where the title already ends with
-// the noun the language puts before it (intro.title_one_kind, compared without regard to case),
-// without that noun (intro.title_one_of_kind: "der ReadFeed-Abrufdienst", not "der Dienst
-// „ReadFeed-Abrufdienst“"; German review 29, F10). A German compound takes the gender of its
-// last part, so the article stays right.
+// (intro.title_one: de "der Dienst „Webarchiv“", en bare as a name, "GazetteBot"), or, where the
+// title already ends with the noun the language puts before it (intro.title_one_kind, compared
+// without regard to case), without that noun (intro.title_one_of_kind: "der ReadFeed-Abrufdienst",
+// not "der Dienst „ReadFeed-Abrufdienst“"; German review 29, F10). A German compound takes the
+// gender of its last part, so the article stays right. intro.title_one_kind = "lowercase" takes a
+// title of several words whose last word begins with a small letter for a name and a common noun
+// that needs its article (en "the Wrenfield Labs crawler", "the PingWarden uptime monitor"; new-user
+// trial 25, F-10), and any other title for a name ("ReadFeed Fetcher", "civic-ingestor"; English
+// review 32, F13).
 func (b *builder) titleOne(title Text) Text {
 	id := "intro.title_one"
-	if kind := b.l.s("intro.title_one_kind"); kind != "none" && strings.HasSuffix(strings.ToLower(b.p.Site.Title[b.lang]), strings.ToLower(kind)) {
-		id = "intro.title_one_of_kind"
+	s := b.p.Site.Title[b.lang]
+	switch kind := b.l.s("intro.title_one_kind"); kind {
+	case "none":
+	case "lowercase":
+		if words := strings.Fields(s); len(words) > 1 && unicode.IsLower([]rune(words[len(words)-1])[0]) {
+			id = "intro.title_one_of_kind"
+		}
+	default:
+		if strings.HasSuffix(strings.ToLower(s), strings.ToLower(kind)) {
+			id = "intro.title_one_of_kind"
+		}
 	}
 	return b.l.t(id, "Title", title)
 }

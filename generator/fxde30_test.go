@@ -72,12 +72,12 @@ func TestGermanReview29Wording(t *testing.T) {
 		{"de", "token compared case-sensitively", "/agents/civic-ingestor/group_matching | looser | Geändert für „civic-ingestor“: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt. Bisher: nach RFC 9309. Neu: „Vergleicht sein Produkt-Token unter Beachtung der Groß- und Kleinschreibung mit den User-agent-Zeilen: Eine Gruppe gilt für ihn nur, wenn eine ihrer User-agent-Zeilen ‚civic-ingestor‘ in genau dieser Schreibweise enthält (nach RFC 9309 spielt die Schreibweise hier keine Rolle).“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		// Already quoted: once.
 		{"de", "reverse DNS added", "/network/reverse_dns | identity | Hinzugefügt: die Reverse-DNS-Domain – „crawl.civic.example“. Skripte, die den Crawler per Reverse-DNS prüfen, müssen eventuell angepasst werden."},
-		// English keeps its code bare (format.plain_code = "as-is").
+		// English keeps its code bare outside a quotation (format.plain_code = "in-quotation").
 		{"en", "links followed no more", "/agents/civic-ingestor/follows_links | stricter | Changed for civic-ingestor: how far links are followed. Previously: “It follows links only within the site it fetches from.” Now: “It follows no links.” This change makes the crawler more polite."},
 	} {
 		checkReviewLines(t, "F11 "+tc.name, reviewCaseSentences(t, tc.lang, tc.name), []string{tc.want})
 	}
-	q := Quotes{"„", "“", "‚", "‘"}
+	q := Quotes{Open: "„", Close: "“", InnerOpen: "‚", InnerClose: "‘"}
 	for _, tc := range []struct {
 		name string
 		text Text

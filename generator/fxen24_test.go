@@ -13,7 +13,7 @@ func TestRobotsSyntaxAsCode(t *testing.T) {
 			"(such as `www.example.org` and `shop.example.org`) served from the same IP address count together",
 			"- Allow and Disallow rules may use the special characters `*` and `$` as defined in RFC 9309.",
 			"Without a group of its own, a crawler follows the `*` group. With a group of its own, it follows only that group, so copy into that group every rule from the `*` group that should still apply to it.",
-			"copy into it any Disallow rules of the `*` group that should still apply to this crawler: once that group exists, the crawler no longer follows your `*` group.",
+			"copy into it any rules (Disallow and Allow) of the `*` group that should still apply to this crawler: once that group exists, the crawler no longer follows your `*` group.",
 		},
 		"de": {
 			"Ein Sternchen `*` steht für eine beliebige Folge von Buchstaben, Ziffern, Bindestrichen und Punkten.",

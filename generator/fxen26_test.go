@@ -171,8 +171,8 @@ func TestReview27CrossLanguage(t *testing.T) {
 func TestEnglishReview27Wording(t *testing.T) {
 	checkReviewLines(t, "customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
 		"/contact/portal | contact | Added: a sign-in area through which webmasters can send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). Webmasters can now also send requests through this area.",
-		"/contact/requests/0/via/0 | contact | Added for asking for “a slower rate”: a way to ask (“by e-mail”). Webmasters now have another way to ask for this.",
-		"/contact/requests/0/via/1 | contact | Added for asking for “a slower rate”: a way to ask (“through the customer dashboard”). Webmasters now have another way to ask for this.",
+		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to make it (“by e-mail”). Webmasters now have another way to ask for this.",
+		"/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: a way to make it (“through the customer dashboard”). Webmasters now have another way to ask for this.",
 	})
 	checkReviewLines(t, "cap raised", reviewCaseSentences(t, "en", "cap raised"), []string{
 		"/jobs/documents/caps/0/max | looser | Changed in “Documents”: a limit on how much is fetched. Previously: at most 200\u00a0files per hour per system. Now: at most 400\u00a0files per hour per system. This change makes the crawler less polite. The change needs sign-off.",
@@ -197,12 +197,12 @@ func TestEnglishReview27Wording(t *testing.T) {
 		"/network/addresses/1 | identity | Added: an IP address range (203.0.113.64/28). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 	})
 	checkReviewLines(t, "group matching", reviewCaseSentences(t, "en", "token compared case-sensitively"), []string{
-		"/agents/civic-ingestor/group_matching | looser | Changed for civic-ingestor: how it chooses the robots.txt groups it obeys. Previously: as specified in RFC 9309. Now: “It compares its product token with the User-agent lines case-sensitively: a group applies to it only if one of the group’s User-agent lines spells civic-ingestor with exactly the same upper- and lower-case letters (under RFC 9309, letter case would not matter).” This change makes the crawler less polite. The change needs sign-off.",
+		"/agents/civic-ingestor/group_matching | looser | Changed for civic-ingestor: how it chooses the robots.txt groups it obeys. Previously: as specified in RFC 9309. Now: “It compares its product token with the User-agent lines case-sensitively: a group applies to it only if one of the group’s User-agent lines spells ‘civic-ingestor’ with exactly the same upper- and lower-case letters (under RFC 9309, letter case would not matter).” This change makes the crawler less polite. The change needs sign-off.",
 	})
 	old, new = reviewBase(t), reviewBase(t)
 	old.Agents[0].GroupMatching = policy.GroupMatchingFirstGroup
 	checkReviewLines(t, "group matching back", reviewSentencesOf(t, msgs, old, new, "en"), []string{
-		"/agents/civic-ingestor/group_matching | stricter | Changed for civic-ingestor: how it chooses the robots.txt groups it obeys. Previously: “It obeys only the first group in robots.txt that names it and ignores any later group that names it too, whereas RFC 9309 has crawlers merge such groups; without a group of its own, it obeys only the first * group.” Now: as specified in RFC 9309. This change makes the crawler more polite.",
+		"/agents/civic-ingestor/group_matching | stricter | Changed for civic-ingestor: how it chooses the robots.txt groups it obeys. Previously: “It obeys only the first group in robots.txt that names it and ignores any later group that names it too, whereas RFC 9309 has crawlers merge such groups; without a group of its own, it obeys only the first ‘*’ group.” Now: as specified in RFC 9309. This change makes the crawler more polite.",
 	})
 	ls := localizers(t)
 	checkMessages(t, ls, "en", []messageCase{

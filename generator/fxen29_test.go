@@ -15,7 +15,7 @@ import (
 //     sites’ own terms of use are no longer followed; …", read as the crawler now breaking them).
 //   - F3: "Within 30 days of a site opting out, what was collected from it is removed from …"
 //     (was "… removed within 30 days from the operator’s service", "from" read as a start).
-//   - F5: "spells civic-ingestor with exactly the same upper- and lower-case letters" (was
+//   - F5: "spells ‘civic-ingestor’ with exactly the same upper- and lower-case letters" (was
 //     "exactly as shown, capitals included", for a token without capitals).
 //   - F6: "Specified in the schedule that “…” refers to a day (“On …”), not to an event or a period
 //     (“During …”)." (was "names a day").
@@ -50,12 +50,12 @@ func TestEnglishReview28Wording(t *testing.T) {
 	})
 	// F5
 	checkReviewLines(t, "F5 group matching", reviewCaseSentences(t, "en", "token compared case-sensitively"), []string{
-		"/agents/civic-ingestor/group_matching | looser | Changed for civic-ingestor: how it chooses the robots.txt groups it obeys. Previously: as specified in RFC 9309. Now: “It compares its product token with the User-agent lines case-sensitively: a group applies to it only if one of the group’s User-agent lines spells civic-ingestor with exactly the same upper- and lower-case letters (under RFC 9309, letter case would not matter).” This change makes the crawler less polite. The change needs sign-off.",
+		"/agents/civic-ingestor/group_matching | looser | Changed for civic-ingestor: how it chooses the robots.txt groups it obeys. Previously: as specified in RFC 9309. Now: “It compares its product token with the User-agent lines case-sensitively: a group applies to it only if one of the group’s User-agent lines spells ‘civic-ingestor’ with exactly the same upper- and lower-case letters (under RFC 9309, letter case would not matter).” This change makes the crawler less polite. The change needs sign-off.",
 	})
 	// F8
 	checkReviewLines(t, "F8 customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
 		"/contact/portal | contact | Added: a sign-in area through which webmasters can send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). Webmasters can now also send requests through this area.",
-		"/contact/requests/0/via/0 | contact | Added for asking for “a slower rate”: a way to ask (“by e-mail”). Webmasters now have another way to ask for this.",
+		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to make it (“by e-mail”). Webmasters now have another way to ask for this.",
 	})
 	// F16
 	checkReviewLines(t, "F16 retry schedule", reviewCaseSentences(t, "en", "retry later"), []string{
@@ -154,7 +154,7 @@ func TestEnglishReview28Changes(t *testing.T) {
 		checkReviewLines(t, lang+" F4 token", reviewCaseSentences(t, lang, "legacy token removed"), []string{"/agents/civic-ingestor/legacy_tokens/0 | identity | " + want})
 	}
 	for lang, want := range map[string]string{
-		"en": "Added for asking for “a slower rate”: a way to ask (“through the customer dashboard”).",
+		"en": "Added for the request “a slower rate”: a way to make it (“through the customer dashboard”).",
 		"de": "Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg das Anliegen vorgebracht werden kann – „im Kundenbereich“.",
 		"fr": "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel une demande peut être adressée («\u202fdans l’espace client\u202f»).",
 		"pl": "Dodano dla prośby „wolniejsze tempo” sposób przesłania prośby: „w panelu klienta”.",
@@ -175,6 +175,6 @@ func TestEnglishReview28Changes(t *testing.T) {
 		"/jobs/documents/label/pl | wording | Renamed the kind of fetch “Files” (in Polish): the name “Dokumenty” is now “Pliki”. Only the wording changes.",
 	})
 	checkPageLines(t, buildTestdata(t, "trial25"), map[string][]string{"en": {
-		"This page explains who is behind the requests from “Wrenfield Labs crawler”, how to recognise them,",
+		"This page explains who is behind the requests from the Wrenfield Labs crawler, how to recognise them,",
 	}})
 }

@@ -23,7 +23,7 @@ import (
 //   - F7: a shared cached response: "For about 30 minutes, it serves the same response to every
 //     user who asks for that URL".
 //   - F13: "the User-Agent may change too" (was "it", the address or the User-Agent).
-//   - F14: what webmasters can ask for is not called a request: "Changed for asking for “…”",
+//   - F14: what webmasters can ask for is not called a request: "Changed for the request “…”",
 //     "something that webmasters can ask for", "a way to ask", "another way to ask for this".
 //   - F16: "a robots.txt group that names it" (was "a group there").
 //   - F17 (typography): a byte budget in a table cell is a fragment without a full stop.
@@ -43,9 +43,9 @@ func TestEnglishReview31Wording(t *testing.T) {
 		{"F2", "snippet blocks a path less", "/snippets/no-pdf/paths/0 | looser | Removed in the snippet “Block civic-ingestor from PDF files”: a Disallow line (“/*.pdf$”). The snippet will block less than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet. The change needs sign-off."},
 		{"F2", "snippet blocks another path", "/snippets/no-pdf/paths/1 | stricter | Added in the snippet “Block civic-ingestor from PDF files”: a Disallow line (“/tmp/”). The snippet will block more than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet."},
 		{"F13", "published elsewhere", "/site/base_url | identity | Changed: the URL at which the policy is published. Previously: “https://civic.example/crawler/”. Now: “https://crawler.civic.example/”. Scripts that fetch ips.json to verify the crawler may need the new URL. If the crawler’s User-Agent contains the address of the policy page, the User-Agent may change too, so filters that match the whole User-Agent may need updating."},
-		{"F14", "slowest rate one may ask for", "/contact/requests/0/min_interval | contact | Changed for asking for “a slower rate”: the longest interval between requests that a site can ask for. Previously: 30\u00a0seconds. Now: 1\u00a0minute. Webmasters can now ask for a slower rate than before."},
-		{"F14", "customer dashboard for a request", "/contact/requests/0/via/0 | contact | Added for asking for “a slower rate”: a way to ask (“by e-mail”). Webmasters now have another way to ask for this."},
-		{"F14", "customer dashboard for a request", "/contact/requests/0/via/1 | contact | Added for asking for “a slower rate”: a way to ask (“through the customer dashboard”). Webmasters now have another way to ask for this."},
+		{"F14", "slowest rate one may ask for", "/contact/requests/0/min_interval | contact | Changed for the request “a slower rate”: the longest interval between requests that a site can ask for. Previously: 30\u00a0seconds. Now: 1\u00a0minute. Webmasters can now ask for a slower rate than before."},
+		{"F14", "customer dashboard for a request", "/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to make it (“by e-mail”). Webmasters now have another way to ask for this."},
+		{"F14", "customer dashboard for a request", "/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: a way to make it (“through the customer dashboard”). Webmasters now have another way to ask for this."},
 	} {
 		checkReviewLines(t, tc.finding+" "+tc.reviewCase, reviewCaseSentences(t, "en", tc.reviewCase), []string{tc.want})
 	}
@@ -60,16 +60,16 @@ func TestEnglishReview31Wording(t *testing.T) {
 		{"diff.field.address_agent", 0, nil, "a crawler listed for it"},
 		{"diff.field_item.host_name_agent", 0, nil, "a crawler listed for these reverse DNS names"},
 		{"diff.field.host_name_agent", 0, nil, "a crawler listed for these reverse DNS names"},
-		{"diff.field.host_name_agents", 0, nil, "the crawlers listed for a reverse DNS name"},
+		{"diff.field.host_name_agents", 0, nil, "the crawlers whose IP addresses have a reverse DNS name of this form"},
 		{"opt_out.crawl_delay.longer_than_normal", 0, []any{"Min", plain("2\u00a0seconds"), "Normal", plain("3\u00a0seconds")}, "Only a value longer than the crawler’s minimum interval of 2\u00a0seconds has any effect. A value of up to 3\u00a0seconds (its normal interval) only raises that minimum: requests never come closer together than the value, but the normal rate stays the same. A longer value also slows the crawler down below its normal rate."},
 		{"limits.key_note.site", 0, nil, "In the limits below, a “site” is whatever the crawler treats as one website. This may be a single host name, so two host names of the same website (for example, one for its pages and one for its images) may count as two separate sites."},
-		{"on_demand.cache_shared_about", 0, []any{"T", plain("30\u00a0minutes")}, "For about 30\u00a0minutes, it serves the same response to every user who asks for that URL: within that time, the URL is not requested again."},
-		{"on_demand.cache_shared", 0, []any{"T", plain("30\u00a0minutes")}, "For 30\u00a0minutes, it serves the same response to every user who asks for that URL: within that time, the URL is not requested again."},
+		{"on_demand.cache_shared_about", 0, []any{"T", plain("30\u00a0minutes")}, "After fetching a URL, it serves the same response for about 30\u00a0minutes to every user who asks for that URL: within that time, the URL is not requested again."},
+		{"on_demand.cache_shared", 0, []any{"T", plain("30\u00a0minutes")}, "After fetching a URL, it serves the same response for 30\u00a0minutes to every user who asks for that URL: within that time, the URL is not requested again."},
 		{"diff.field_item.contact_request", 0, nil, "something that webmasters can ask for"},
 		{"diff.field_item.faster_request", 0, nil, "something that webmasters can ask for"},
 		{"diff.field.contact_request", 0, nil, "something that webmasters can ask for"},
 		{"diff.field.faster_request", 0, nil, "something that webmasters can ask for"},
-		{"diff.field.contact_request_who", 0, nil, "who can ask for it"},
+		{"diff.field.contact_request_who", 0, nil, "who can make it"},
 		{"diff.class.contact_request_via_removed", 0, nil, "Webmasters can no longer ask for this in this way."},
 		{"diff.class.identity_agent_added_not_read", 0, nil, "Allowlists and filters written for the other crawlers do not cover this one: sites that block or allow them may need to add its User-Agent. It does not obey robots.txt, so a robots.txt group that names it has no effect."},
 		{"job.budget", 0, []any{"Size", plain("50\u00a0MB"), "Key", plain(" per registrable domain")}, "At most 50\u00a0MB downloaded per registrable domain"},

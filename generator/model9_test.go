@@ -202,7 +202,7 @@ func TestModel9TitleNotInflected(t *testing.T) {
 	res := buildSmallestEdited(t, [][2]string{{`title = { en = "MinimalBot", de = "MinimalBot", fr = "MinimalBot", pl = "MinimalBot" }`,
 		`title = { en = "PreisFuchs crawler", de = "PreisFuchs-Crawler", fr = "Robot d’exploration PreisFuchs", pl = "Robot PreisFuchs" }`}}, "")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"This page describes the requests from “PreisFuchs crawler” to websites and how webmasters can respond to them."},
+		"en": {"This page describes the requests from the PreisFuchs crawler to websites and how webmasters can respond to them."},
 		"fr": {"Robot d’exploration PreisFuchs\u202f: cette page présente les requêtes envoyées aux sites web"},
 	})
 	checkPageLacks(t, res, map[string][]string{

@@ -243,7 +243,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 				"- There is a minimum interval between two requests per site; the operator does not publish its length.",
 				"- The `Retry-After` header is honoured up to a limit the operator does not publish.",
 				"| HTTP 429 (Too Many Requests) or HTTP 503 (Service Unavailable) | As long as `Retry-After` specifies, up to a limit the operator does not publish; without the header, 1\u00a0minute | The site |",
-				"If `GazetteBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the `*` group that should still apply to this crawler: once that group exists, the crawler no longer follows your `*` group. Only a value longer than the crawler’s own interval slows it down; the operator does not publish that interval.",
+				"If `GazetteBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any rules (Disallow and Allow) of the `*` group that should still apply to this crawler: once that group exists, the crawler no longer follows your `*` group. Only a value longer than the crawler’s own interval slows it down; the operator does not publish that interval.",
 			},
 			"de": {
 				"- Zwischen zwei Anfragen je Website liegt ein Mindestabstand; seine Dauer veröffentlicht der Betreiber nicht.",

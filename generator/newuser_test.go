@@ -343,7 +343,7 @@ func TestVerifyNamesTheAgentsCovered(t *testing.T) {
 func TestApproximateCacheTime(t *testing.T) {
 	res := buildExample(t, "link-preview")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- For about 30\u00a0minutes, it serves the same response to every user who asks for that URL: within that time, the URL is not requested again."},
+		"en": {"- After fetching a URL, it serves the same response for about 30\u00a0minutes to every user who asks for that URL: within that time, the URL is not requested again."},
 		"de": {"- Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird die Adresse nicht erneut abgerufen."},
 		"fr": {"- Il réutilise une réponse pendant environ 30\u00a0minutes pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée."},
 		"pl": {"- Odpowiedź jest wykorzystywana ponownie przez około 30\u00a0minut dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie."},
@@ -351,7 +351,7 @@ func TestApproximateCacheTime(t *testing.T) {
 	checkEveryLanguage(t, "link-preview", res)
 	exact := buildExampleEdited(t, "link-preview", [2]string{"cache_approximate = true, ", ""})
 	checkPageLines(t, exact, map[string][]string{
-		"en": {"- For 30\u00a0minutes, it serves the same response to every user who asks for that URL"},
+		"en": {"- After fetching a URL, it serves the same response for 30\u00a0minutes to every user who asks for that URL"},
 	})
 	checkPageLacks(t, exact, map[string][]string{"en": {"about 30"}, "de": {"etwa 30"}, "fr": {"environ 30"}, "pl": {"około 30"}})
 }

@@ -17,7 +17,7 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 	const snippet = "\n[robots_txt]\ncheck = \"before-first-fetch\"\n\n[snippets.private]\nlabel = { en = \"Private\", de = \"Privat\", fr = \"Privé\", pl = \"Prywatne\" }\nagents = [\"bot\"]\npaths = [\"/private/\"]\n"
 	unstated := map[string][]string{
 		"en": {
-			"- Copy into this group any Disallow rules of your `*` group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the `*` group.\n",
+			"- Copy into this group any rules (Disallow and Allow) of your `*` group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the `*` group.\n",
 			"- If your robots.txt already has a group for this crawler, remove any Allow rules there that would reopen the blocked paths: under RFC 9309, two groups for the same crawler are merged into one.\n",
 		},
 		"de": {
@@ -35,7 +35,7 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 	}
 	stated := map[string][]string{
 		"en": {
-			"- Copy into this group any Disallow rules of your `*` group that should still apply to this crawler: once this group exists, the crawler no longer follows the `*` group.",
+			"- Copy into this group any rules (Disallow and Allow) of your `*` group that should still apply to this crawler: once this group exists, the crawler no longer follows the `*` group.",
 			"- If your robots.txt already has a group for this crawler, remove any Allow rules there that would reopen the blocked paths: the crawler merges",
 		},
 		"de": {"werden die Gruppen zusammengeführt:"},

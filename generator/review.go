@@ -413,13 +413,15 @@ type reviewBuilder struct {
 
 // plainSentence is a sentence of the review as plain text (the text and Markdown formats of
 // sitegen diff): as Text.Plain, or, where the language sets code apart in plain text
-// (format.plain_code = "quoted": German review 29, F11; French review 30, F10), as
-// Text.QuotedPlain with its quotation marks.
+// (format.plain_code = "quoted": German review 29, F11; French review 30, F10; "in-quotation",
+// only inside a quotation of a page's sentence: English review 32, F12), as Text.QuotedPlain
+// with its quotation marks.
 func (l *localizer) plainSentence(t Text) string {
-	if l.s("format.plain_code") != "quoted" {
+	mode := l.s("format.plain_code")
+	if mode != "quoted" && mode != "in-quotation" {
 		return t.Plain()
 	}
-	return t.QuotedPlain(Quotes{l.s("format.quote_open"), l.s("format.quote_close"), l.s("format.inner_quote_open"), l.s("format.inner_quote_close")})
+	return t.QuotedPlain(Quotes{l.s("format.quote_open"), l.s("format.quote_close"), l.s("format.inner_quote_open"), l.s("format.inner_quote_close"), mode == "in-quotation"})
 }
 
 // cell is a value of a change for the review's columns (the text and Markdown formats), in the

@@ -45,8 +45,13 @@ func (t Text) Plain() string {
 }
 
 // Quotes are the quotation marks of a language (format.quote_open and _close, and those of a
-// quotation inside a quotation, format.inner_quote_open and _close).
-type Quotes struct{ Open, Close, InnerOpen, InnerClose string }
+// quotation inside a quotation, format.inner_quote_open and _close). InQuotationOnly sets code
+// apart only inside a quotation (format.plain_code = "in-quotation"), where the page's sentence
+// that the review quotes sets it in code: "the first ‘*’ group" (English review 32, F12).
+type Quotes struct {
+	Open, Close, InnerOpen, InnerClose string
+	InQuotationOnly                    bool
+}
 
 // QuotedPlain returns the text without markup, as Plain does, but with each run of code (a
 // token, a header, an address: what the HTML and Markdown set in a code font) between quotation
@@ -100,6 +105,9 @@ func (t Text) QuotedPlain(q Quotes) string {
 		o, c := q.Open, q.Close
 		if strings.Count(before, q.Open) > strings.Count(before, q.Close) {
 			o, c = q.InnerOpen, q.InnerClose // inside a quotation
+		} else if q.InQuotationOnly {
+			b.WriteString(r.text)
+			continue
 		}
 		b.WriteString(o + r.text + c)
 	}

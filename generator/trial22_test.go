@@ -22,7 +22,7 @@ func TestTrial22UnaskedSentences(t *testing.T) {
 	res := buildTrial22(t)
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"This page explains who is behind the requests from “PingWarden uptime monitor”, how to recognise them, how often and when they come, how robots.txt is read, and how to block them.",
+			"This page explains who is behind the requests from the PingWarden uptime monitor, how to recognise them, how often and when they come, how robots.txt is read, and how to block them.",
 			"- It runs on a schedule set by a customer.\n",
 			"\n## How to block the requests\n",
 			"The crawler ignores Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop it, shut it out in robots.txt or write to [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",

@@ -89,7 +89,7 @@ func TestRequestWithinDaysStated(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{
-		"en": "contact /contact/requests/0/within_days: Changed for asking for “an end to all fetching from your site”: the time within which a site’s request is carried out. Previously: 2\u00a0working days. Now: 14\u00a0days. This changes how webmasters can reach the operator or what they can ask for.",
+		"en": "contact /contact/requests/0/within_days: Changed for the request “an end to all fetching from your site”: the time within which a site’s request is carried out. Previously: 2\u00a0working days. Now: 14\u00a0days. This changes how webmasters can reach the operator or what they can ask for.",
 		"de": "contact /contact/requests/0/within_days: Geändert beim Anliegen „die Einstellung aller Abrufe von Ihrer Website“: die Frist, in der dieses Anliegen umgesetzt wird – bisher 2\u00a0Arbeitstage, neu 14\u00a0Tage. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können.",
 	}
 	for _, lang := range []string{"en", "de"} {

@@ -60,7 +60,7 @@ func TestJobNoOptOutStated(t *testing.T) {
 	res := buildSmallestEdited(t, nil, trial28Jobs)
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"This page explains who is behind the requests from “MinimalBot”, how to recognise them, how often and when they come, how robots.txt is read, how to block them, and which of them cannot be blocked.",
+			"This page explains who is behind the requests from MinimalBot, how to recognise them, how often and when they come, how robots.txt is read, how to block them, and which of them cannot be blocked.",
 			"Add the snippet “Shut MinimalBot out” to your robots.txt. A group does not stop the fetches of “Audit”: they do not obey robots.txt, and a site cannot opt out of them.\n",
 			"- The fetches of “Audit” are an exception: they do not obey robots.txt, and a site cannot opt out of them (see “When requests come”).\n",
 			"Does not obey robots.txt: it fetches under a legal mandate.<br>A site cannot opt out of these fetches. |",
@@ -105,7 +105,7 @@ func TestJobNoOptOutMixed(t *testing.T) {
 	res := buildSmallestEdited(t, nil, trial28JobsMixed)
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"This page explains who is behind the requests from “MinimalBot”, how to recognise them, how often and when they come, how robots.txt is read, how to slow them down or block them, and which of them cannot be blocked.",
+			"This page explains who is behind the requests from MinimalBot, how to recognise them, how often and when they come, how robots.txt is read, how to slow them down or block them, and which of them cannot be blocked.",
 			"A group does not stop the fetches of “Previews”: they do not obey robots.txt. A group does not stop the fetches of “Audit”: they do not obey robots.txt, and a site cannot opt out of them.\n",
 			"- The fetches of “Audit” and “Previews” are an exception: they do not obey robots.txt (see “When requests come”). A site cannot opt out of the fetches of “Audit”.\n",
 			"An entry in robots.txt is enough to stop every fetch by `MinimalBot` except those of “Audit” and “Previews”, which do not obey robots.txt. A site cannot opt out of the fetches of “Audit”.",
@@ -193,7 +193,7 @@ func TestEmbeddedRobotsExceptJobs(t *testing.T) {
 	const embedded = "token = \"MinimalBot\"\n[agents.bot.embedded]\nfetch = \"fetched\"\nkinds = [\"scripts\", \"stylesheets\", \"images\"]\nrobots_txt = \"read\"\n"
 	res := buildSmallestEdited(t, [][2]string{{"token = \"MinimalBot\"\n", embedded}}, trial28Jobs)
 	checkPageLines(t, res, map[string][]string{
-		"en": {"These resources are subject to robots.txt too: none that it disallows is fetched. This does not apply to the resources fetched along with the pages of “Audit”, whose fetches do not obey robots.txt.\n"},
+		"en": {"These resources are subject to robots.txt too: none that it disallows is fetched. This does not apply to resources fetched along with pages for “Audit”: those fetches do not obey robots.txt.\n"},
 		"de": {"Die robots.txt gilt auch für diese Ressourcen: Was sie sperrt, wird nicht abgerufen. Das gilt nicht für die Ressourcen, die zusammen mit den Seiten der Abrufart „Prüfung“ abgerufen werden: Diese Abrufart befolgt die robots.txt nicht.\n"},
 		"fr": {"Le fichier robots.txt s’applique aussi à ces ressources\u202f: aucune de celles qu’il interdit n’est récupérée. Cela ne vaut pas pour les ressources récupérées avec les pages de la tâche «\u202fContrôle\u202f», qui ne respecte pas robots.txt.\n"},
 		"pl": {"Plik robots.txt dotyczy także tych zasobów: żaden zasób, którego zabrania, nie jest pobierany. Nie dotyczy to zasobów pobieranych wraz ze stronami w ramach zadania „Badanie”, ponieważ to zadanie nie stosuje się do reguł z pliku robots.txt.\n"},

@@ -49,10 +49,10 @@ func TestRobotsTxtExemptPathsStated(t *testing.T) {
 	res := buildDirEdited(t, "../examples/gmina-bot", [][2]string{{"on_disallow = [\"skip-path\"]\n", "on_disallow = [\"skip-path\"]\nrobots_txt_exempt_paths = [\"/.well-known/security.txt\"]\n"}})
 	want := map[string][]string{
 		"en": {
-			"When robots.txt disallows a URL, that URL is not fetched. A Disallow does not stop `GminaBot` from fetching `/.well-known/security.txt`.",
+			"When robots.txt disallows a URL, that URL is not fetched. A Disallow rule does not stop `GminaBot` from fetching `/.well-known/security.txt`.",
 			"It obeys robots.txt, except for `/.well-known/security.txt`, which it fetches even where robots.txt disallows it.",
-			"To shut out `GminaBot`, add an entry to robots.txt. A Disallow does not stop `GminaBot` from fetching `/.well-known/security.txt`.",
-			"Blocks `GminaBot` from every URL on the site. A Disallow does not stop `GminaBot` from fetching `/.well-known/security.txt`.",
+			"To shut out `GminaBot`, add an entry to robots.txt. A Disallow rule does not stop `GminaBot` from fetching `/.well-known/security.txt`.",
+			"Blocks `GminaBot` from every URL on the site. A Disallow rule does not stop `GminaBot` from fetching `/.well-known/security.txt`.",
 		},
 		"de": {
 			"Bei einem Verbot in der robots.txt: kein Abruf des gesperrten Pfads. Eine Disallow-Zeile hindert `GminaBot` nicht daran, `/.well-known/security.txt` abzurufen.",
