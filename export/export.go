@@ -234,6 +234,7 @@ var NoRequest = []struct {
 	{lazyre.New(`^/legal(/|$)`), "legal statements and how long collected data is kept: not how a request is sent"},
 	{lazyre.New(`^/agents/[^/]+/(legal_basis|opt_out)(/|$)`), "an agent's legal basis, and that a site cannot opt out of its fetching: statements, not how a request is sent"},
 	{lazyre.New(`^/jobs/[^/]+/opt_out(/|$)`), "that a site cannot opt out of a job's fetches: a statement, not how a request is sent (the job's robots_txt is the behaviour)"},
+	{lazyre.New(`^/jobs/[^/]+/legal_basis(/|$)`), "a job's legal basis: a statement, not how a request is sent"},
 	{lazyre.New(`/(label|purpose|what|condition|conditions|used_for|stands_for|skipped_when|who|form_purpose)(/|$)`), "a label in every language"},
 	{lazyre.New(`^/errors/continues_during_pause(/|$)`), "what keeps running during a pause: labels of other work"},
 }

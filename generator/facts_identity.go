@@ -403,11 +403,17 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 		facts = append(facts, l.t("agent.recorded_under_disallow", "What", enumList(b, "robots.recorded", a.RecordedUnderDisallow, "agents", a.ID, "recorded_under_disallow")))
 	}
 	if basis := a.LegalBasis; basis != nil {
-		name := b.label(basis.Name, "agents", a.ID, "legal_basis", "name")
-		if basis.URL != "" {
-			facts = append(facts, l.t("agent.legal_basis_url", "Basis", name, "URL", codeLink(at("legal_basis", "url"), string(basis.URL), string(basis.URL))))
-		} else {
-			facts = append(facts, l.t("agent.legal_basis", "Basis", name))
+		facts = append(facts, b.legalBasis("agent.legal_basis", *basis, "agents", a.ID))
+		// The agent's jobs whose fetches rest on a basis of their own, which the schedule
+		// names (trial 28, F-05: the basis of a check on listed sites was said of every fetch).
+		var own []policy.Job
+		for _, j := range b.p.Jobs {
+			if j.Agent == a.ID && j.LegalBasis != nil {
+				own = append(own, j)
+			}
+		}
+		if len(own) > 0 {
+			facts = append(facts, l.n("agent.jobs_own_legal_basis", count(len(own), ""), "Jobs", b.jobsRef(own, "legal_basis"), "Section", l.s("section.schedule")))
 		}
 	}
 	if a.OptOut == policy.OptOutNotPossible {
@@ -519,6 +525,28 @@ func (b *builder) jobList(ids []string, ptr ...any) Text {
 
 // jobRef names a job in running text by its label, quoted as the language quotes a name, as a
 // value at ptr (the reference, which holds the job's key).
+// legalBasis states a legal basis, the one of the agent or job at base (its pointer's tokens),
+// with message id: its name, and the addresses of its texts (url, or each of urls) where given,
+// in message id_url: "Legal basis of its fetching: Directive (EU) 2016/2102 and the national act
+// (https://… and https://…)."
+func (b *builder) legalBasis(id string, basis policy.NamedBasis, base ...any) Text {
+	at := func(tokens ...any) string { return sub(pointer(base...), append([]any{"legal_basis"}, tokens...)...) }
+	name := b.label(basis.Name, append(append([]any{}, base...), "legal_basis", "name")...)
+	links := basis.Links()
+	if len(links) == 0 {
+		return b.l.t(id, "Basis", name)
+	}
+	items := make([]Text, len(links))
+	for i, u := range links {
+		ptr := at("url")
+		if basis.URL == "" {
+			ptr = at("urls", i)
+		}
+		items[i] = codeLink(ptr, string(u), string(u))
+	}
+	return b.l.t(id+"_url", "Basis", name, "URL", b.list(items, "and"))
+}
+
 func (b *builder) jobRef(id, ptr string) Text {
 	j := b.job(id)
 	return b.l.t("job.ref", "Label", b.label(j.Label, "jobs", id, "label")).withPointer(ptr)

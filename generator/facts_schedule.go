@@ -577,6 +577,11 @@ func (b *builder) jobDetails(j policy.Job) Cell {
 	if j.ExplicitActivation {
 		c = append(c, l.t("job.explicit_activation").withPointer(at("explicit_activation")))
 	}
+	if j.LegalBasis != nil {
+		// Before the exception from robots.txt that a mandate may be the reason for (trial 28,
+		// F-05: "it fetches under a legal mandate" could not say which).
+		c = append(c, b.legalBasis("job.legal_basis", *j.LegalBasis, "jobs", j.ID))
+	}
 	if j.RobotsTxt == policy.RobotsUseNotRead && j.NotReadBecause != "" {
 		c = append(c, l.t("job.not_read_because."+string(j.NotReadBecause)).withPointer(at("not_read_because")).withPointer(at("robots_txt")))
 		if j.CrawlDelay != "" {

@@ -2377,6 +2377,11 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		if a, ok := p.Agents.Get(t[1]); ok && a.LegalBasis != nil && a.LegalBasis.Name[b.lang] != "" {
 			return quote(sub(ptr, "name", b.lang), a.LegalBasis.Name[b.lang]), true
 		}
+	case len(t) == 3 && t[0] == "jobs" && t[2] == "legal_basis":
+		// A job's, as its row of the schedule names it.
+		if j, ok := p.Jobs.Get(t[1]); ok && j.LegalBasis != nil && j.LegalBasis.Name[b.lang] != "" {
+			return quote(sub(ptr, "name", b.lang), j.LegalBasis.Name[b.lang]), true
+		}
 	case len(t) == 3 && t[0] == "agents" && t[2] == "name":
 		// A name given to an agent, in every language at once: the review's language's, as the
 		// page gives it, not the label's members.

@@ -761,6 +761,18 @@ type NamedBasis struct {
 	Name Label `toml:"name" json:"name"`
 	// URL is where its text is published, where the policy gives it.
 	URL URL `toml:"url" json:"url,omitempty"`
+	// URLs are where its texts are published, for a basis of several texts (a directive and the
+	// national act that transposes it), in the order the page links them (new-user trial 28,
+	// F-05). Either URL or URLs, not both; each listed once.
+	URLs []URL `toml:"urls" json:"urls,omitempty"`
+}
+
+// Links returns the addresses of the basis's texts: URL, or URLs; none where neither is given.
+func (b NamedBasis) Links() []URL {
+	if b.URL != "" {
+		return []URL{b.URL}
+	}
+	return b.URLs
 }
 
 // Placeholder is a part of a User-Agent that varies between requests, written {Name} in it.
@@ -1216,6 +1228,14 @@ type Job struct {
 	// A statement, not a behaviour of requests: package polite and the exports have nothing to
 	// enforce beyond robots_txt = "not-read".
 	OptOut OptOut `toml:"opt_out" json:"opt_out,omitempty"`
+	// LegalBasis names the law, provision or mandate under which this job's fetches are made,
+	// where they rest on one of their own (a check that a law mandates on listed sites, by an
+	// agent that fetches other hosts without one): its name in every language and, where given,
+	// the addresses of its texts. The job's row of the schedule names it; where the agent states
+	// a legal basis too, the agent's block says that this job's fetches rest on their own (new-user
+	// trial 28, F-05). A statement, not a behaviour of requests: package polite and the exports
+	// have nothing to enforce.
+	LegalBasis *NamedBasis `toml:"legal_basis" json:"legal_basis,omitempty"`
 	// CrawlDelay = "applied" states that a Crawl-delay line still spaces the job's fetches,
 	// which do not obey robots.txt's rules: robots.txt is then read for that line alone, as the
 	// agent reads it (robots_txt.crawl_delay and its bounds, the agent's own where it sets

@@ -941,13 +941,27 @@ func (c *checker) agentRobots(path string, a Agent) {
 	}
 }
 
+// namedBasis checks a legal basis (an agent's, a job's) at path where one is given: a name in
+// every language, and the address of its text as url or as urls, not both, each listed once.
+func (c *checker) namedBasis(path string, b *NamedBasis) {
+	if b == nil {
+		return
+	}
+	c.nameLabel(path+".name", b.Name, true)
+	switch {
+	case b.URL != "" && b.URLs != nil:
+		c.add(path+".urls", "is set beside url (write every address in urls, or the one address in url)")
+	case b.URLs != nil && len(b.URLs) == 0:
+		c.add(path+".urls", "is empty (list the addresses of the basis's texts, or leave urls out)")
+	}
+	unique(c, path+".urls", b.URLs)
+}
+
 // agentOptOut checks an agent's legal basis and opt_out: a basis named in every language; an
 // agent a site cannot opt out of has a basis, does not obey robots.txt and names no status that
 // refuses it; a request to stop or to be blocklisted beside it is warned of.
 func (c *checker) agentOptOut(path string, a Agent) {
-	if b := a.LegalBasis; b != nil {
-		c.nameLabel(path+".legal_basis.name", b.Name, true)
-	}
+	c.namedBasis(path+".legal_basis", a.LegalBasis)
 	if a.OptOut != OptOutNotPossible {
 		return
 	}
@@ -1626,6 +1640,7 @@ func (c *checker) jobs() {
 			}
 		}
 		c.timeout(path+".timeout", j.Timeout)
+		c.namedBasis(path+".legal_basis", j.LegalBasis)
 		unique(c, path+".triggers", j.Triggers)
 		for i, by := range j.StartedBy {
 			// One job is placed at the key (written as a string, or an array of one), each of

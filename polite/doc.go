@@ -88,8 +88,8 @@
 // new: jobs.X.follow_up), since the Transport sees single requests, not which item a request
 // fetches again or why, and which URLs an agent fetches at all (fetches, links followed,
 // sitemaps, the resources a page embeds, robots directives, re-visits). An agent's legal basis,
-// and that a site cannot opt out of it or of a job's fetches (agents.X.legal_basis, opt_out,
-// jobs.X.opt_out), are statements with no request to enforce. A request for a resource the page embeds (Fetch.Embedded) obeys robots.txt
+// a job's, and that a site cannot opt out of it or of a job's fetches (agents.X.legal_basis,
+// opt_out, jobs.X.legal_basis, jobs.X.opt_out), are statements with no request to enforce. A request for a resource the page embeds (Fetch.Embedded) obeys robots.txt
 // as agents.X.embedded says: its rules unless robots_txt = "not-read", its Crawl-delay where
 // crawl_delay = "applied", or where it says nothing and robots.txt is read for it. A request
 // method the agent's http.methods do

@@ -308,6 +308,7 @@ var typeExamples = map[string]any{
 	"agents.*.robots_txt_exempt_paths": []any{"/.well-known/security.txt"},
 	"agents.*.legal_basis.name":        map[string]any{"en": "the National Library Act", "de": "das Nationalbibliotheksgesetz"},
 	"agents.*.legal_basis.url":         "https://law.example/national-library-act",
+	"agents.*.legal_basis.urls":        []any{"https://eur-lex.europa.eu/eli/dir/2016/2102/oj", "https://law.example/accessibility-act"},
 	"jobs.*.follow_up.*.after":         "7d",
 	"jobs.*.started_by":                []any{"simplified-check", "in-depth-check"},
 	"errors.never_retried":             []any{int64(404), int64(410), int64(451)},
