@@ -49,7 +49,7 @@ func TestDiffMeaning(t *testing.T) {
 			"en": {"Changed: the minimum interval between page loads. Previously: 2\u00a0seconds. Now: 5\u00a0seconds. This change makes the crawler more polite."},
 			"de": {"Geändert: der Mindestabstand zwischen zwei Seitenabrufen – bisher 2\u00a0Sekunden, neu 5\u00a0Sekunden. Der Crawler wird dadurch rücksichtsvoller."},
 			"fr": {"Modification\u202f: l’intervalle minimal entre deux chargements de page (jusqu’à présent\u202f: 2\u00a0secondes\u202f; désormais\u202f: 5\u00a0secondes). L’exploration devient plus respectueuse des sites."},
-			"pl": {"Zmiana: minimalny odstęp między dwoma wczytaniami strony – dotychczas: 2\u00a0sekundy; odtąd: 5\u00a0sekund. Robot staje się przez to mniej uciążliwy dla serwisów."},
+			"pl": {"Zmiana: minimalny odstęp między dwoma wczytaniami stron – dotychczas: 2\u00a0sekundy; odtąd: 5\u00a0sekund. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}, {
 		name: "page loads at a time", dir: "../examples/link-preview",
@@ -60,7 +60,7 @@ func TestDiffMeaning(t *testing.T) {
 			"en": {"Changed: the maximum number of simultaneous page loads. Previously: 2. Now: 1. This change makes the crawler more polite."},
 			"de": {"Geändert: die Zahl gleichzeitiger Seitenabrufe – bisher 2, neu 1. Der Crawler wird dadurch rücksichtsvoller."},
 			"fr": {"Modification\u202f: le nombre de chargements de page simultanés (jusqu’à présent\u202f: 2\u202f; désormais\u202f: 1). L’exploration devient plus respectueuse des sites."},
-			"pl": {"Zmiana: liczba stron wczytywanych jednocześnie – dotychczas: 2; odtąd: 1. Robot staje się przez to mniej uciążliwy dla serwisów."},
+			"pl": {"Zmiana: maksymalna liczba stron wczytywanych jednocześnie – dotychczas: 2; odtąd: 1. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}, {
 		name: "a new crawler without a product token", dir: "../examples/web-archive",
@@ -156,7 +156,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"en": {"Added: what the number of comparison requests after an HTTP 403 is counted per (“per admission check”). This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: wofür die Zahl der Vergleichsanfragen nach einer Antwort mit HTTP 403 gezählt wird – „je Aufnahmeprüfung“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Ajout\u202f: l’unité par laquelle est compté le nombre de requêtes de comparaison après une réponse HTTP\u00a0403 («\u202fpar vérification préalable\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Dodano jednostkę, na którą liczona jest liczba żądań porównawczych po odpowiedzi HTTP 403: „na kontrolę przed włączeniem”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			"pl": {"Dodano jednostkę, na którą przypada limit żądań porównawczych po odpowiedzi HTTP 403: „na kontrolę przed włączeniem”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
 		name: "an entry in a register", dir: "../examples/gmina-bot",

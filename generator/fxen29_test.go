@@ -149,7 +149,7 @@ func TestEnglishReview28Changes(t *testing.T) {
 		"en": "Removed for civic-ingestor: the former product token “civic-file-cache”, for which only Disallow rules were obeyed. A robots.txt group that names only this token no longer applies to the crawler. Allowlists, filters and robots.txt groups that name the crawler may need updating.",
 		"de": "Entfernt für „civic-ingestor“: das frühere Produkt-Token „civic-file-cache“, das nur einschränkend beachtet wurde. Eine Gruppe in der robots.txt, die nur dieses Token nennt, gilt nicht mehr für den Crawler. Freigabelisten, Filter und robots.txt-Gruppen, die den Crawler nennen, müssen eventuell angepasst werden.",
 		"fr": "Suppression pour «\u202fcivic-ingestor\u202f»\u202f: l’ancien jeton de produit «\u202fcivic-file-cache\u202f», qui n’était pris en compte que pour restreindre l’accès. Un groupe du fichier robots.txt qui ne nomme que ce jeton ne s’applique plus au robot. Il faudra peut-être mettre à jour les listes d’autorisation, les filtres et les groupes de robots.txt qui visent le robot.",
-		"pl": "Usunięto dla robota civic-ingestor dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, która wymienia wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, które wymieniają ten token, mogą wymagać aktualizacji.",
+		"pl": "Usunięto dla robota civic-ingestor dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, w której wymieniono wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono ten token, mogą wymagać aktualizacji.",
 	} {
 		checkReviewLines(t, lang+" F4 token", reviewCaseSentences(t, lang, "legacy token removed"), []string{"/agents/civic-ingestor/legacy_tokens/0 | identity | " + want})
 	}
@@ -157,7 +157,7 @@ func TestEnglishReview28Changes(t *testing.T) {
 		"en": "Added for the request “a slower rate”: a way to make it (“through the customer dashboard”).",
 		"de": "Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg das Anliegen vorgebracht werden kann – „im Kundenbereich“.",
 		"fr": "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel une demande peut être adressée («\u202fdans l’espace client\u202f»).",
-		"pl": "Dodano dla prośby „wolniejsze tempo” sposób przesłania prośby: „w panelu klienta”.",
+		"pl": "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „w panelu klienta”.",
 	} {
 		found := false
 		for _, s := range reviewCaseSentences(t, lang, "customer dashboard for a request") {

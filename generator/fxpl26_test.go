@@ -34,7 +34,7 @@ func TestPolishReview27Wording(t *testing.T) {
 		{"diff.added", 0, []any{"Context", plain(""), "Field", textForms{base: plain("domena w odwrotnym DNS"), forms: map[string]Text{"Item": plain("domenę w odwrotnym DNS")}}, "New", plain("„crawl.civic.example”")}, "Dodano domenę w odwrotnym DNS: „crawl.civic.example”."},
 		{"diff.added", 0, []any{"Context", plain(" dla robota civic-ingestor"), "Field", textForms{base: plain("wersja w nagłówku User-Agent"), forms: map[string]Text{"Item": plain("wersję w nagłówku User-Agent")}}, "New", plain("„0.3”")}, "Dodano dla robota civic-ingestor wersję w nagłówku User-Agent: „0.3”."},
 		{"diff.added_answer", 0, []any{"Context", plain(""), "Field", textForms{base: plain("odpowiedź"), forms: map[string]Text{"Item": plain("odpowiedź")}}, "New", plain("„a”")}, "Dodano odpowiedź – „a”."},
-		{"diff.removed", 0, []any{"Context", plain(" we wpisie do robots.txt „Blokada tylko plików PDF”"), "Field", textForms{base: plain("ścieżka blokowana przez wpis"), forms: map[string]Text{"Item": plain("ścieżkę blokowaną przez wpis")}}, "Old", plain("„/*.pdf$”")}, "Usunięto we wpisie do robots.txt „Blokada tylko plików PDF” ścieżkę blokowaną przez wpis: „/*.pdf$”."},
+		{"diff.removed", 0, []any{"Context", plain(" we wpisie do robots.txt „Blokada tylko plików PDF”"), "Field", textForms{base: plain("blokowana ścieżka"), forms: map[string]Text{"Item": plain("blokowaną ścieżkę")}}, "Old", plain("„/*.pdf$”")}, "Usunięto we wpisie do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/*.pdf$”."},
 		{"diff.added_statement", 0, []any{"Context", plain(""), "Field", textForms{base: plain("informacja"), forms: map[string]Text{"Item": plain("informację")}}, "New", plain("a")}, "Dodano informację. Brzmienie: „a”."},
 		{"diff.removed_statement", 0, []any{"Context", plain(""), "Field", textForms{base: plain("zasada"), forms: map[string]Text{"Item": plain("zasadę")}}, "Old", plain("a")}, "Usunięto zasadę. Dotychczas: „a”."},
 		{"diff.no_longer_stated", 0, []any{"Context", plain(" dla zadania „X”"), "Field", textForms{base: plain("zasada"), forms: map[string]Text{"Item": plain("zasadę")}}, "Old", plain("a")}, "Usunięto dla zadania „X” zasadę. Dotychczas: „a”."},
@@ -43,7 +43,7 @@ func TestPolishReview27Wording(t *testing.T) {
 		{"diff.added_statement_ahead", 0, []any{"Context", plain(""), "Field", textForms{base: plain("informacja"), forms: map[string]Text{"Item": plain("informację")}}, "New", plain("a")}, "Dodano informację. Od tego dnia: „a”."},
 		// F4
 		{"diff.class.identity", 0, nil, "Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji."},
-		{"diff.class.identity_token", 0, nil, "Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, które wymieniają ten token, mogą wymagać aktualizacji."},
+		{"diff.class.identity_token", 0, nil, "Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono ten token, mogą wymagać aktualizacji."},
 		{"diff.class.identity_agent_removed", 0, nil, "Grupy w robots.txt, w których wymieniono tego robota, a także listy dozwolonych robotów (białe listy) i filtry, które go rozpoznają, nie pasują już do żadnego z robotów wymienionych w zasadach."},
 		// F6
 		{"diff.state.terms_of_use.yes", 0, nil, "robot przestrzega teraz warunków korzystania z serwisów tej kategorii"},

@@ -44,7 +44,7 @@ func TestPolishReview29Wording(t *testing.T) {
 		// F7
 		{"job.hide_when_gone", 0, nil, "Zasób, który zniknął z serwisu źródłowego, ukrywamy w naszym serwisie, gdy tylko to zauważymy."},
 		{"job.hide_when_gone_delete_after", 0, []any{"T", dur(720*time.Hour, "")}, "Zasób, który zniknął z serwisu źródłowego, ukrywamy w naszym serwisie, gdy tylko to zauważymy; jego kopię usuwamy po 30\u00a0dniach."},
-		{"diff.field.job_hide_when_gone", 0, nil, "ukrywanie zasobu, gdy zauważymy, że zniknął z serwisu źródłowego"},
+		{"diff.field.job_hide_when_gone", 0, nil, "ukrywanie zasobu w naszym serwisie, gdy zauważymy, że zniknął z serwisu źródłowego"},
 		{"diff.field.job_delete_after", 0, nil, "czas do usunięcia kopii zasobu, który zniknął z serwisu źródłowego"},
 		// F8
 		{"agent.stable_parts_except", 0, []any{"Parts", plain("`x`")}, "Niezależnie od wersji nagłówek User-Agent każdego żądania tego robota – z wyjątkiem żądania porównawczego wysyłanego po odpowiedzi HTTP 403 – zawiera `x`; na tym można oprzeć regułę filtrowania."},
@@ -54,7 +54,7 @@ func TestPolishReview29Wording(t *testing.T) {
 		{"diff.field.comparison_user_agent", 0, nil, "nagłówek User-Agent żądania porównawczego po odpowiedzi HTTP 403"},
 		// F13, F14
 		{"diff.class.identity_base_url", 0, nil, "W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu; ciągi User-Agent odsyłające do strony z zasadami mogą wymagać aktualizacji."},
-		{"diff.class.identity_token", 0, nil, "Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, które wymieniają ten token, mogą wymagać aktualizacji."},
+		{"diff.class.identity_token", 0, nil, "Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono ten token, mogą wymagać aktualizacji."},
 		// F15
 		{"diff.field.cadence_at", 0, nil, "godzina rozpoczęcia"},
 		{"diff.field.cadence_every", 0, nil, "odstęp między przebiegami"},
@@ -83,7 +83,7 @@ func TestPolishReview29Wording(t *testing.T) {
 		"User-Agent changed":   "/agents/civic-ingestor/user_agent | identity | Zmiana dla robota civic-ingestor: nagłówek User-Agent – dotychczas: „civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)”; odtąd: „civic-ingestor/{version} (+https://civic.example/bot/)”. Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji.",
 		"published elsewhere":  "/site/base_url | identity | Zmiana: adres, pod którym opublikowano zasady – dotychczas: „https://civic.example/crawler/”; odtąd: „https://crawler.civic.example/”. W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu; ciągi User-Agent odsyłające do strony z zasadami mogą wymagać aktualizacji.",
 		"start time moved":     "/jobs/photos/cadence/0/at | looser | Zmiana dla zadania „Zdjęcia radnych”: godzina rozpoczęcia – dotychczas: 3:00; odtąd: 2:30. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
-		"legacy token removed": "/agents/civic-ingestor/legacy_tokens/0 | identity | Usunięto dla robota civic-ingestor dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, która wymienia wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, które wymieniają ten token, mogą wymagać aktualizacji.",
+		"legacy token removed": "/agents/civic-ingestor/legacy_tokens/0 | identity | Usunięto dla robota civic-ingestor dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, w której wymieniono wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono ten token, mogą wymagać aktualizacji.",
 	} {
 		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), []string{want})
 	}

@@ -48,7 +48,7 @@ func TestPolishReview30Wording(t *testing.T) {
 		{"opt_out.slow_down_none", 3, nil, "Spowolnienie robotów nie jest możliwe"},
 		// F5
 		{"errors.retries_from_other_region", 0, nil, "Każda ponowna próba jest wysyłana z innego regionu niż żądanie, które się nie powiodło."},
-		{"diff.field.retries_from_other_region", 0, nil, "wysyłanie ponownych prób z innego regionu"},
+		{"diff.field.retries_from_other_region", 0, nil, "ponawianie żądań z innego regionu"},
 		{"diff.field.retry_then_every", 0, nil, "odstęp między kolejnymi ponownymi próbami"},
 		// F8
 		{"http.compressed", 0, nil, "Przyjmuje odpowiedzi skompresowane."},
@@ -91,7 +91,7 @@ func TestPolishReview30Wording(t *testing.T) {
 		"snippet removed":      "/snippets/no-pdf | looser | Usunięto wpis do robots.txt: „Blokada tylko plików PDF”. Ten wpis nie będzie już proponowany administratorom serwisów; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
 		"cap removed":          "/jobs/documents/caps/0 | looser | Usunięto dla zadania „Dokumenty” limit ilościowy: najwyżej 200\u00a0plików na godzinę dla każdego systemu. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		"reverse DNS added":    "/network/reverse_dns | identity | Dodano domenę, na którą kończą się nazwy z rekordów PTR (rekordów odwrotnego DNS): „crawl.civic.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
-		"legacy token removed": "/agents/civic-ingestor/legacy_tokens/0 | identity | Usunięto dla robota civic-ingestor dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, która wymienia wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, które wymieniają ten token, mogą wymagać aktualizacji.",
+		"legacy token removed": "/agents/civic-ingestor/legacy_tokens/0 | identity | Usunięto dla robota civic-ingestor dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, w której wymieniono wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono ten token, mogą wymagać aktualizacji.",
 	} {
 		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), []string{want})
 	}

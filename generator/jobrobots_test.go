@@ -89,8 +89,8 @@ func TestJobRobots(t *testing.T) {
 			" Nie dotyczy to zadań „Próba” i „Skarga”, które nie stosują się do reguł z pliku robots.txt.\n",
 			"- Wiersz Crawl-delay dotyczy także zadania „Próba”, które poza tym nie stosuje się do reguł z pliku robots.txt.\n",
 			"- Wiersz Crawl-delay nie dotyczy zadania „Skarga”, które nie stosuje się do reguł z pliku robots.txt.\n",
-			"Grupa nie wstrzymuje zadań „Próba” i „Skarga”, ponieważ nie stosują się one do reguł z pliku robots.txt.\n",
-			"Wpis w pliku robots.txt wystarczy, aby wstrzymać wszelkie pobieranie przez robota `MinimalBot` z wyjątkiem zadań „Próba” i „Skarga”, które nie stosują się do reguł z pliku robots.txt. ",
+			"Grupa w pliku robots.txt nie blokuje pobierania w ramach zadań „Próba” i „Skarga”, ponieważ te zadania nie stosują się do reguł z tego pliku.\n",
+			"Wpis w pliku robots.txt wystarczy, aby zablokować wszelkie pobieranie przez robota `MinimalBot` z wyjątkiem zadań „Próba” i „Skarga”, które nie stosują się do reguł z tego pliku. ",
 		},
 	})
 	checkPageLacks(t, res, map[string][]string{
@@ -120,7 +120,7 @@ not_read_because = "terms-of-service"
 		"fr": {"- La tâche «\u202fÉchantillon\u202f» fait exception\u202f: elle ne respecte pas robots.txt (voir la section «\u202fHoraires\u202f»).\n",
 			"Aucun groupe de robots.txt ne bloque la tâche «\u202fÉchantillon\u202f», qui ne respecte pas ce fichier.\n"},
 		"pl": {"- Wyjątkiem jest zadanie „Próba”, które nie stosuje się do reguł z pliku robots.txt (zob. sekcję „Pory pobierania”).\n",
-			"Grupa nie wstrzymuje zadania „Próba”, ponieważ nie stosuje się ono do reguł z pliku robots.txt.\n"},
+			"Grupa w pliku robots.txt nie blokuje pobierania w ramach zadania „Próba”, ponieważ to zadanie nie stosuje się do reguł z tego pliku.\n"},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"Crawl-delay"}})
 	checkEveryLanguage(t, "job-robots-one", res)

@@ -55,7 +55,7 @@ func TestNoOptOutSentences(t *testing.T) {
 		},
 		"pl": {
 			"- Podstawa prawna pobierania: ustawa o obowiązkowych egzemplarzach ([`https://minimalbot.eu/law`](<https://minimalbot.eu/law>)).",
-			"- Serwis nie może sprzeciwić się pobieraniu przez niego danych.",
+			"- Serwisu nie można wyłączyć z pobierania przez tego robota.",
 			"pobiera dane na podstawie przepisów, które nie pozwalają serwisom wyrazić sprzeciwu (ustawa o obowiązkowych egzemplarzach); plik robots.txt go nie zatrzymuje. Zamiast tego mogą Państwo poprosić o usunięcie treści, pisząc na adres [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>).",
 		},
 	})
@@ -149,7 +149,7 @@ func TestOptOutReview(t *testing.T) {
 		},
 		"pl": {
 			"Dodano dla robota MinimalBot podstawę prawną pobierania przez robota: „ustawa o egzemplarzach”.",
-			"Zmiana dla robota MinimalBot: serwis nie może już sprzeciwić się pobieraniu przez robota. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"Zmiana dla robota MinimalBot: serwisu nie można już wyłączyć z pobierania przez robota. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		},
 	}
 	for lang, lines := range want {

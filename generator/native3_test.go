@@ -93,7 +93,7 @@ func TestNativeReview3Diff(t *testing.T) {
 			"en": "Added: how soon collected data is removed after a site opts out (7\u00a0days). This keeps less data, or keeps it for less time; how the crawler fetches does not change.",
 			"de": "Hinzugefügt: wie schnell gesammelte Daten entfernt werden, nachdem eine Website widersprochen hat – 7\u00a0Tage. Daten werden dadurch weniger oder kürzer aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts.",
 			"fr": "Ajout\u202f: le délai de suppression des données collectées après l’opposition d’un site (7\u00a0jours). Moins de données sont conservées, ou moins longtemps\u202f; la manière dont le robot récupère les contenus ne change pas.",
-			"pl": "Dodano czas, w jakim zebrane dane są usuwane, gdy witryna zgłosi sprzeciw: 7\u00a0dni. Przechowywanych jest mniej danych lub krócej; sposób pobierania treści przez robota się nie zmienia.",
+			"pl": "Dodano czas, w jakim zebrane dane są usuwane po sprzeciwie administratora serwisu: 7\u00a0dni. Przechowywanych jest mniej danych lub krócej; sposób pobierania treści przez robota się nie zmienia.",
 		}},
 		{"robots.txt unavailable (4xx): named, in the page’s sentences, stricter (de 3)", "civic-ingestor", [][2]string{{"unavailable = \"allow-all\"", "unavailable = \"disallow-all\""}}, "/robots_txt/unavailable", "stricter", map[string]string{
 			"en": "Changed: what an unavailable robots.txt (HTTP 4xx) means. Previously: “If robots.txt is unavailable (HTTP 4xx), everything is allowed, as RFC 9309 permits.” Now: “If robots.txt is unavailable (HTTP 4xx), nothing is fetched from the site.” This change makes the crawler more polite.",

@@ -25,7 +25,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		// One group per crawler (pl 6), in every language; one crawler's group as before (fr 15,
 		// de 13: "sie" after the colon, not the reader's "Sie").
 		{"one group for each of several crawlers (pl 6)", "search-engine", nil, "pl",
-			"Dla każdego z robotów `NordsucheBot` i `NordsucheFresh` wystarczy jedna grupa, która wymienia jego nazwę; obejmuje ona wszystkie rodzaje pobierania tego robota."},
+			"Dla każdego z robotów `NordsucheBot` i `NordsucheFresh` wystarczy jedna grupa, w której wymieniono jego nazwę; obejmuje ona wszystkie rodzaje pobierania tego robota."},
 		{"one group for each of several crawlers (en)", "triple-fetchers", nil, "en",
 			"For each of `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`, a single group that names its product token is enough: it covers every kind of fetch by that crawler."},
 		{"one group for each of several crawlers (de)", "search-engine", nil, "de",
@@ -33,7 +33,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"one group for each of several crawlers (fr)", "search-engine", nil, "fr",
 			"Pour chacun des robots `NordsucheBot` et `NordsucheFresh`, un groupe qui nomme son jeton de produit suffit\u202f: il couvre toutes les récupérations de ce robot."},
 		{"the group of a single crawler (pl)", "gmina-bot", nil, "pl",
-			"Wystarczy grupa, która wymienia `GminaBot`; obejmuje ona wszystkie rodzaje pobierania tego robota."},
+			"Wystarczy grupa, w której wymieniono `GminaBot`; obejmuje ona wszystkie rodzaje pobierania tego robota."},
 		{"the group of a single crawler (fr 15)", "gazette-bot", nil, "fr",
 			"Un groupe qui nomme `GazetteBot` suffit\u202f: il couvre toutes les récupérations du robot."},
 		{"the group of a single crawler, sie (de 13)", "gmina-bot", nil, "de",
@@ -234,7 +234,7 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"en": "Changed: a quota’s limit. Previously: at most 1,500\u00a0requests per day, across all sites together. Now: at most 3,000\u00a0requests per day, across all sites together. This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Geändert: ein Kontingent – bisher höchstens 1.500\u00a0Anfragen pro Tag für alle Websites zusammen, neu höchstens 3.000\u00a0Anfragen pro Tag für alle Websites zusammen. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Modification\u202f: un quota (jusqu’à présent\u202f: au plus 1\u202f500\u00a0requêtes par jour, tous sites confondus\u202f; désormais\u202f: au plus 3\u202f000\u00a0requêtes par jour, tous sites confondus). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zmiana: limit – dotychczas: najwyżej 1500\u00a0żądań na dobę łącznie dla wszystkich serwisów; odtąd: najwyżej 3000\u00a0żądań na dobę łącznie dla wszystkich serwisów. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zmiana: wartość limitu – dotychczas: najwyżej 1500\u00a0żądań na dobę łącznie dla wszystkich serwisów; odtąd: najwyżej 3000\u00a0żądań na dobę łącznie dla wszystkich serwisów. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"a window now across midnight, es (de 21)", "gazette-bot", [][2]string{{`hours = ["08:00-09:00", "14:00-15:00"]`, "hours = [\"08:00-09:00\", \"23:00-01:00\"]\novernight = true"}}, "/windows/peak-hours/overnight", "looser", map[string]string{
 			"en": "Changed for the window “Peak hours of municipal websites”: the window now runs past midnight. This change may make the crawler less polite. The change needs sign-off.",

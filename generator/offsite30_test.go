@@ -9,8 +9,8 @@ import (
 // TestOffSiteHopsStated (new-user trial 28, F-03): a crawler that follows links within the site
 // and one link off it was stated as "It follows links only within the site", false of the pages
 // it fetches on other sites. With agents.X.off_site_hops, the agent's block and the table of
-// crawlers say how far, in every language, with CLDR's plural forms (one step; Polish "2 kroki",
-// "5 kroków"). Failed before: unknown key "off_site_hops".
+// crawlers say how far, in every language, with CLDR's plural forms (one step; Polish "2 poziomy",
+// "5 poziomów"). Failed before: unknown key "off_site_hops".
 func TestOffSiteHopsStated(t *testing.T) {
 	const within = "follows_links = \"within-site\"\n"
 	tests := []struct {
@@ -24,20 +24,20 @@ func TestOffSiteHopsStated(t *testing.T) {
 				"| `PriceScoutBot` | eigener Zeitplan (unbeaufsichtigt) | vor der ersten Anfrage an einen Hostnamen | innerhalb der Website, nach außen eine Ebene tief |"},
 			"fr": {"- Il suit les liens internes au site exploré, ainsi que les liens menant vers d’autres sites, mais sur un seul niveau\u202f: il récupère la page liée, sans en suivre les liens.",
 				"| `PriceScoutBot` | Automatique | Avant la première requête vers un nom d’hôte | Au sein du site, puis un niveau au-delà |"},
-			"pl": {"- Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – tylko o jeden krok: pobiera wskazaną stronę, ale nie podąża za jej linkami.",
-				"| `PriceScoutBot` | własny harmonogram | przed pierwszym żądaniem do danej nazwy hosta | w obrębie serwisu i o jeden krok poza nim |"},
+			"pl": {"- Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – tylko o jeden poziom: pobiera wskazaną stronę, ale nie podąża za jej linkami.",
+				"| `PriceScoutBot` | własny harmonogram | przed pierwszym żądaniem do danej nazwy hosta | w obrębie serwisu i o jeden poziom poza nim |"},
 		}},
 		{"five steps", "../examples/gmina-bot", within + "off_site_hops = 5\n", map[string][]string{
 			"en": {"- It follows links within the site it fetches from; it also follows links that lead off the site, up to 5\u00a0steps away from the site."},
 			"de": {"- Folgt Links innerhalb der jeweiligen Website und außerdem Links, die von dort auf andere Websites führen, jedoch höchstens 5\u00a0Ebenen tief."},
 			"fr": {"- Il suit les liens internes au site exploré\u202f; hors du site, il suit les liens sur 5\u00a0niveaux au plus."},
-			"pl": {"- Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – najwyżej o 5\u00a0kroków."},
+			"pl": {"- Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – najwyżej o 5\u00a0poziomów."},
 		}},
 		{"two steps beyond the domain", "../examples/gmina-bot", "follows_links = \"within-domain\"\noff_site_hops = 2\n", map[string][]string{
 			"en": {"- It follows links to every host name in the same registrable domain as the site it fetches from; it also follows links that lead off that domain, up to 2\u00a0steps away from the domain."},
 			"de": {"- Folgt Links zu allen Hostnamen derselben Domain und außerdem Links, die von dort auf andere Domains führen, jedoch höchstens 2\u00a0Ebenen tief."},
 			"fr": {"- Il suit les liens vers tous les noms d’hôte du même nom de domaine\u202f; hors de ce domaine, il suit les liens sur 2\u00a0niveaux au plus."},
-			"pl": {"- Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie, a za linkami prowadzącymi do innych domen – najwyżej o 2\u00a0kroki."},
+			"pl": {"- Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie, a za linkami prowadzącymi do innych domen – najwyżej o 2\u00a0poziomy."},
 		}},
 	}
 	for _, tc := range tests {
@@ -68,7 +68,7 @@ func TestOffSiteHopsReview(t *testing.T) {
 	const within = "follows_links = \"within-site\"\n"
 	old := [][2]string{{within, within + "off_site_hops = 1\n"}}
 	changes := reviewPair(t, msgs, "../examples/gmina-bot", old, [][2]string{{within, within + "off_site_hops = 3\n"}}, "pl")
-	want := "looser /agents/gminabot/off_site_hops: Zmiana dla robota GminaBot: zakres podążania za linkami poza serwis lub domenę. Dotychczas: „Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – tylko o jeden krok: pobiera wskazaną stronę, ale nie podąża za jej linkami”. Odtąd: „Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – najwyżej o 3\u00a0kroki”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."
+	want := "looser /agents/gminabot/off_site_hops: Zmiana dla robota GminaBot: zakres podążania za linkami poza serwis lub domenę. Dotychczas: „Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – tylko o jeden poziom: pobiera wskazaną stronę, ale nie podąża za jej linkami”. Odtąd: „Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – najwyżej o 3\u00a0poziomy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."
 	if len(changes) != 1 || string(changes[0].Class)+" "+changes[0].Pointer+": "+changes[0].Sentence != want {
 		t.Errorf("the review says %+v\nwant %s", changes, want)
 	}

@@ -161,9 +161,9 @@ func TestRegionsReview(t *testing.T) {
 		},
 		"pl": {
 			"identity Zmiana dla prefiksu IP 192.0.2.0/28: region, do którego jest przypisany – dotychczas: Europa; odtąd: Azja i Pacyfik. Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji.",
-			"stricter Zmiana dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; odtąd: 2. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"stricter Zmiana dla zadania „Kontrola dostępności”: liczba regionów, z których wykonywany jest każdy przebieg – dotychczas: 3; odtąd: 2. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			"wording Dodano region, z którego pochodzą żądania: Ameryka Południowa. Zmiana wyłącznie redakcyjna.",
-			"looser Zmiana dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; odtąd: 4. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"looser Zmiana dla zadania „Kontrola dostępności”: liczba regionów, z których wykonywany jest każdy przebieg – dotychczas: 3; odtąd: 4. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		},
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

@@ -47,7 +47,7 @@ func TestReview24PolishWording(t *testing.T) {
 		want string
 	}{
 		// P18, P15
-		{"diff.field.occasion_kind", nil, "zakres czasu"},
+		{"diff.field.occasion_kind", nil, "rodzaj terminu (cały dzień kalendarzowy albo wydarzenie lub okres)"},
 		{"occasion_kind.day", nil, "całe dni kalendarzowe"},
 		{"occasion_kind.event", nil, "czas trwania wydarzenia lub okresu"},
 		// P16
@@ -78,7 +78,7 @@ func TestReview24PolishWording(t *testing.T) {
 			t.Errorf("pl %s:\n got %q\nwant %q", c.id, got, c.want)
 		}
 	}
-	if got, want := pl.n("robots.own_group", count(1, ""), "Tokens", plain("`GazetteBot`")).Plain(), "Wystarczy grupa, która wymienia `GazetteBot`; obejmuje ona wszystkie rodzaje pobierania tego robota."; got != want {
+	if got, want := pl.n("robots.own_group", count(1, ""), "Tokens", plain("`GazetteBot`")).Plain(), "Wystarczy grupa, w której wymieniono `GazetteBot`; obejmuje ona wszystkie rodzaje pobierania tego robota."; got != want {
 		t.Errorf("pl robots.own_group:\n got %q\nwant %q", got, want)
 	}
 	// The pages where these sentences stand.

@@ -35,7 +35,7 @@ func TestReview6Polish(t *testing.T) {
 				"- Jednocześnie tylko jedno żądanie dla każdej nazwy hosta.",
 				"- Najwyżej 2\u00a0żądania jednocześnie w każdej synchronizacji.",
 				// pl 31: no "ich" that could be the tokens.
-				"- Dawne tokeny `civic-file-cache` i `civic` są nadal uwzględniane, lecz wyłącznie jako ograniczenie: grupa, która wymienia którykolwiek z nich, może blokować ścieżki, ale nigdy nie odblokowuje żadnej ścieżki.",
+				"- Dawne tokeny `civic-file-cache` i `civic` są nadal uwzględniane, lecz wyłącznie jako ograniczenie: grupa, w której wymieniono którykolwiek z nich, może blokować ścieżki, ale nigdy nie odblokowuje żadnej ścieżki.",
 				// pl 13.
 				"- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty.",
 				// pl 15: one name for allowlists.

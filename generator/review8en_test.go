@@ -33,7 +33,7 @@ func TestReview8EnglishPages(t *testing.T) {
 		},
 		"pl": {
 			"\nBlokuje dla robota `ExampleWatch` dostęp do każdego adresu, którego ścieżka zaczyna się od `/intern/` lub `/preise/entwuerfe/`.\n",
-			"\nTo zobowiązanie dotyczy każdego z robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.\n",
+			"\nPoniższe zobowiązanie dotyczy każdego z robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.\n",
 		},
 	})
 	civic := buildExample(t, "civic-ingestor")

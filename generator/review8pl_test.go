@@ -47,7 +47,7 @@ func TestReview8PolishMessages(t *testing.T) {
 	for _, tt := range []struct{ id, want string }{
 		{"diff.class.looser", "Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów."},
 		{"diff.field.robots_retry_unreachable", "czas do ponownej próby pobrania nieosiągalnego robots.txt"},
-		{"diff.field.robots_unavailable_status", "kod 4xx robots.txt, przy którym plik jest traktowany jako nieosiągalny"},
+		{"diff.field.robots_unavailable_status", "kod odpowiedzi 4xx dla pliku robots.txt, przy którym plik jest traktowany jako nieosiągalny"},
 		{"diff.text.cap_what", "opis tego, co wlicza się do limitu"},
 	} {
 		if got := ls["pl"].t(tt.id).Plain(); got != tt.want {

@@ -138,7 +138,7 @@ func TestReview9PolishSenderAgrees(t *testing.T) {
 			"en": "Added: a language in which the title of the policy page is a plural (Polish). Only the wording changes.",
 			"de": "Hinzugefügt: eine Sprache, in der der Titel der Seite im Plural steht – Polnisch. Nur der Wortlaut ändert sich.",
 			"fr": "Ajout d’une langue dans laquelle le titre de la page est au pluriel\u202f: polonais. Cet ajout ne change rien aux règles.",
-			"pl": "Dodano język, w którym tytuł strony ma liczbę mnogą: polski. Zmiana wyłącznie redakcyjna.",
+			"pl": "Dodano język, w którym tytuł strony jest w liczbie mnogiej: polski. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
 }

@@ -57,7 +57,7 @@ paths = ["/private/"]
 		"en": " An entry in robots.txt is enough to stop all its other fetches; there is no need to write to the operator.",
 		"de": " Alle übrigen Abrufe des Crawlers unterbindet bereits ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig.",
 		"fr": " Pour arrêter toutes les autres récupérations du robot, une entrée dans votre fichier robots.txt suffit\u202f: inutile d’écrire à l’exploitant.",
-		"pl": " Aby wstrzymać wszystkie pozostałe rodzaje pobierania wykonywanego przez robota, wystarczy odpowiedni wpis w pliku robots.txt – kontakt z nami nie jest konieczny.",
+		"pl": " Aby zablokować wszystkie pozostałe rodzaje pobierania wykonywanego przez robota, wystarczy odpowiedni wpis w pliku robots.txt – kontakt z nami nie jest konieczny.",
 	}
 	with := buildSmallestEdited(t, edit("not-read"), snippets)
 	without := buildSmallestEdited(t, edit("read"), snippets)

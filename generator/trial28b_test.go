@@ -83,10 +83,10 @@ func TestJobNoOptOutStated(t *testing.T) {
 		},
 		"pl": {
 			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt, jak zablokować pobieranie oraz jakiego pobierania zablokować nie można.",
-			"Grupa nie wstrzymuje zadania „Badanie”, ponieważ nie stosuje się ono do reguł z pliku robots.txt; serwis nie może też sprzeciwić się temu pobieraniu.\n",
-			"- Wyjątkiem jest zadanie „Badanie”: nie stosuje się ono do reguł z pliku robots.txt, a serwis nie może sprzeciwić się takiemu pobieraniu (zob. sekcję „Pory pobierania”).\n",
-			"Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Serwis nie może sprzeciwić się temu pobieraniu. |",
-			"Wpis w pliku robots.txt wystarczy, aby wstrzymać wszelkie pobieranie przez robota `MinimalBot` z wyjątkiem zadania „Badanie”, które nie stosuje się do reguł z pliku robots.txt; takiemu pobieraniu serwis nie może się sprzeciwić.",
+			"Grupa w pliku robots.txt nie blokuje pobierania w ramach zadania „Badanie”, ponieważ to zadanie nie stosuje się do reguł z tego pliku; serwisu nie można też w inny sposób wyłączyć z tego pobierania.\n",
+			"- Wyjątkiem jest zadanie „Badanie”: nie stosuje się ono do reguł z pliku robots.txt, a serwisu nie można wyłączyć z pobierania w ramach tego zadania (zob. sekcję „Pory pobierania”).\n",
+			"Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Serwisu nie można wyłączyć z pobierania w ramach tego zadania. |",
+			"Wpis w pliku robots.txt wystarczy, aby zablokować wszelkie pobieranie przez robota `MinimalBot` z wyjątkiem zadania „Badanie”: nie stosuje się ono do reguł z tego pliku, a serwisu nie można wyłączyć z pobierania w ramach tego zadania.",
 		},
 	})
 	checkEveryLanguage(t, "job_opt_out", res)
@@ -120,7 +120,7 @@ func TestJobNoOptOutMixed(t *testing.T) {
 		},
 		"pl": {
 			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt, jak spowolnić pobieranie lub całkowicie je zablokować oraz jakiego pobierania nie można zablokować.",
-			"Serwis nie może sprzeciwić się pobieraniu w ramach zadania „Badanie”.\n",
+			"Serwisu nie można wyłączyć z pobierania w ramach zadania „Badanie”.\n",
 		},
 	})
 	checkEveryLanguage(t, "job_opt_out_mixed", res)
@@ -143,7 +143,7 @@ func TestJobOptOutReview(t *testing.T) {
 		"en": "Changed in “Audit”: a site can no longer opt out of its fetches. This change makes the crawler less polite. The change needs sign-off.",
 		"de": "Eine Website kann den Abrufen dieser Abrufart nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll.",
 		"fr": "un site ne peut plus s’opposer à ses récupérations. L’exploration devient moins respectueuse des sites.",
-		"pl": "serwis nie może już sprzeciwić się pobieraniu w ramach tego zadania. Robot staje się przez to bardziej uciążliwy dla serwisów.",
+		"pl": "serwisu nie można już wyłączyć z pobierania w ramach tego zadania. Robot staje się przez to bardziej uciążliwy dla serwisów.",
 	}
 	for lang, w := range want {
 		var got []string
@@ -166,7 +166,7 @@ func TestFormSubmissionPromiseStated(t *testing.T) {
 		"en": {"- The crawler may fill in form fields, but never submits a form.\n"},
 		"de": {"- Füllt gegebenenfalls Formularfelder aus, sendet aber nie ein Formular ab.\n"},
 		"fr": {"- Le robot peut remplir des champs de formulaire, mais n’envoie jamais de formulaire.\n"},
-		"pl": {"- Robot może wypełniać pola formularzy, ale nigdy nie wysyła formularzy.\n"},
+		"pl": {"- Robot może wypełniać pola formularzy, ale nigdy ich nie wysyła.\n"},
 	})
 	checkEveryLanguage(t, "no_form_submission", res)
 	res = buildSmallestEdited(t, [][2]string{{"token = \"MinimalBot\"\n", "token = \"MinimalBot\"\npromises = [\"no-form-submission\"]\n"}}, "")
@@ -174,7 +174,7 @@ func TestFormSubmissionPromiseStated(t *testing.T) {
 		"en": {"It may fill in form fields, but never submits a form."},
 		"de": {"Füllt gegebenenfalls Formularfelder aus, sendet aber nie ein Formular ab."},
 		"fr": {"Il peut remplir des champs de formulaire, mais n’envoie jamais de formulaire."},
-		"pl": {"Może wypełniać pola formularzy, ale nigdy nie wysyła formularzy."},
+		"pl": {"Może wypełniać pola formularzy, ale nigdy ich nie wysyła."},
 	})
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"does not fill in forms"},
