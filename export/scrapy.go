@@ -550,6 +550,8 @@ func (b *builder) scrapy() ([]byte, error) {
 			why = fmt.Sprintf("a cap on %s: the crawler counts them itself", unit)
 		case q.Unpublished:
 			why = "the policy holds no number for this cap (unpublished = true): the crawler keeps it itself"
+		case q.PerDates:
+			why = "a cap over the whole span of the jobs' dates (per_dates): the middleware counts over a rolling period, which restarts; the crawler counts it itself"
 		case q.PerRun || q.Period.IsZero():
 			why = "a cap per run: the crawler counts its runs itself"
 		case q.Key != "" && !slices.Contains(scrapyScopes, q.Key):

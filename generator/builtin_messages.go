@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "26f070d7061f2e3eaa70b60b582dbb02748924dc6f41d6ad4aa9ce16665bcada", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "b7ece92c7756697668306f1001afec4361d5ff46edc18a3df62ecdb50e61f1e2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -167,6 +167,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.starts_between", Other: "Start zwischen {{.From}} und {{.To}}\u00a0Uhr"},
 		{ID: "cadence.with", Other: "bei jedem Lauf der Abrufart {{.Job}}"},
 		{ID: "cap.all_sites", Other: "{{.Cap}} für alle Websites zusammen"},
+		{ID: "cap.dates_and_key", Other: "{{.Key}} {{.Dates}}"},
 		{ID: "cap.exact.documents", One: "ein Dokument{{.Per}}", Other: "{{.N}}\u00a0Dokumente{{.Per}}"},
 		{ID: "cap.exact.files", One: "eine Datei{{.Per}}", Other: "{{.N}}\u00a0Dateien{{.Per}}"},
 		{ID: "cap.exact.head-requests", One: "eine HEAD-Anfrage{{.Per}}", Other: "{{.N}}\u00a0HEAD-Anfragen{{.Per}}"},
@@ -183,6 +184,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cap.max.persons", One: "höchstens eine Person{{.Per}}", Other: "höchstens {{.N}}\u00a0Personen{{.Per}}"},
 		{ID: "cap.max.requests", One: "höchstens eine Anfrage{{.Per}}", Other: "höchstens {{.N}}\u00a0Anfragen{{.Per}}"},
 		{ID: "cap.max.urls", One: "höchstens eine Adresse{{.Per}}", Other: "höchstens {{.N}}\u00a0Adressen{{.Per}}"},
+		{ID: "cap.per_dates", Other: "im gesamten Zeitraum vom {{.From}} bis zum {{.Until}}"},
 		{ID: "cap.per_run", Other: "pro Lauf"},
 		{ID: "cap.period", Other: "{{.Period.Per}}"},
 		{ID: "cap.qualifier_separator", Other: " "},
@@ -2364,7 +2366,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "cb9547ae97c12e91c4a55a27136c834989a322a047949de6676732e5767b2234", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "5f0dff5e63a561e1d9ed5f6e9afda3af5aa3ef91c17e80219c9056076a90f344", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2525,6 +2527,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.starts_between", Other: "starting between {{.From}} and {{.To}}"},
 		{ID: "cadence.with", Other: "with each run of {{.Job}}"},
 		{ID: "cap.all_sites", Other: "{{.Cap}}, across all sites together"},
+		{ID: "cap.dates_and_key", Other: "{{.Key}} {{.Dates}}"},
 		{ID: "cap.exact.documents", One: "one document{{.Per}}", Other: "{{.N}}\u00a0documents{{.Per}}"},
 		{ID: "cap.exact.files", One: "one file{{.Per}}", Other: "{{.N}}\u00a0files{{.Per}}"},
 		{ID: "cap.exact.head-requests", One: "one HEAD request{{.Per}}", Other: "{{.N}}\u00a0HEAD requests{{.Per}}"},
@@ -2541,6 +2544,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cap.max.persons", One: "for at most one person{{.Per}}", Other: "for at most {{.N}}\u00a0people{{.Per}}"},
 		{ID: "cap.max.requests", One: "at most one request{{.Per}}", Other: "at most {{.N}}\u00a0requests{{.Per}}"},
 		{ID: "cap.max.urls", One: "at most one URL{{.Per}}", Other: "at most {{.N}}\u00a0URLs{{.Per}}"},
+		{ID: "cap.per_dates", Other: "over the whole period from {{.From}} to {{.Until}}"},
 		{ID: "cap.per_run", Other: "per run"},
 		{ID: "cap.period", Other: "{{.Period.Per}}"},
 		{ID: "cap.qualifier_separator", Other: " "},
@@ -4722,7 +4726,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "c4758396a7848ae0db4056d26f49161cfb81e817249738c9f07fbc91efa94216", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "8e1d1427ddc0723d6274a2bc6533745c7ac8a0b232c1aa518cfcfc7472a952d5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4883,6 +4887,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.starts_between", Other: "démarrage entre {{.From}} et {{.To}}"},
 		{ID: "cadence.with", Other: "à chaque exécution de la tâche {{.Job}}"},
 		{ID: "cap.all_sites", Other: "{{.Cap}}, tous sites confondus"},
+		{ID: "cap.dates_and_key", Other: "{{.Key}} {{.Dates}}"},
 		{ID: "cap.exact.documents", One: "{{.N}}\u00a0document{{.Per}}", Many: "{{.N}}\u00a0de documents{{.Per}}", Other: "{{.N}}\u00a0documents{{.Per}}"},
 		{ID: "cap.exact.files", One: "{{.N}}\u00a0fichier{{.Per}}", Many: "{{.N}}\u00a0de fichiers{{.Per}}", Other: "{{.N}}\u00a0fichiers{{.Per}}"},
 		{ID: "cap.exact.head-requests", One: "{{.N}}\u00a0requête HEAD{{.Per}}", Many: "{{.N}}\u00a0de requêtes HEAD{{.Per}}", Other: "{{.N}}\u00a0requêtes HEAD{{.Per}}"},
@@ -4899,6 +4904,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cap.max.persons", One: "au plus {{.N}}\u00a0personne{{.Per}}", Many: "au plus {{.N}}\u00a0de personnes{{.Per}}", Other: "au plus {{.N}}\u00a0personnes{{.Per}}"},
 		{ID: "cap.max.requests", One: "au plus {{.N}}\u00a0requête{{.Per}}", Many: "au plus {{.N}}\u00a0de requêtes{{.Per}}", Other: "au plus {{.N}}\u00a0requêtes{{.Per}}"},
 		{ID: "cap.max.urls", One: "au plus {{.N}}\u00a0adresse{{.Per}}", Many: "au plus {{.N}}\u00a0d’adresses{{.Per}}", Other: "au plus {{.N}}\u00a0adresses{{.Per}}"},
+		{ID: "cap.per_dates", Other: "sur l’ensemble de la période du {{.From}} au {{.Until}}"},
 		{ID: "cap.per_run", Other: "par exécution"},
 		{ID: "cap.period", Other: "{{.Period.Per}}"},
 		{ID: "cap.qualifier_separator", Other: " et "},
@@ -7080,7 +7086,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "07c699473bb4a537122f2197bdab1cfadd2df77cfc32444b4d5b2cf10e0af55c", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "a1d419aa5d7ae1d9372a7ceb61f346d70fbd192bd20fb0dac0cdb6c3378eb92a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7241,6 +7247,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.starts_between", Other: "rozpoczęcie między {{.From}} a {{.To}}"},
 		{ID: "cadence.with", Other: "przy każdym przebiegu zadania {{.Job}}"},
 		{ID: "cap.all_sites", Other: "{{.Cap}} łącznie dla wszystkich serwisów"},
+		{ID: "cap.dates_and_key", Other: "{{.Key}} {{.Dates}}"},
 		{ID: "cap.exact.documents", One: "{{.N}}\u00a0dokument{{.Per}}", Few: "{{.N}}\u00a0dokumenty{{.Per}}", Many: "{{.N}}\u00a0dokumentów{{.Per}}", Other: "{{.N}}\u00a0dokumentu{{.Per}}"},
 		{ID: "cap.exact.files", One: "{{.N}}\u00a0plik{{.Per}}", Few: "{{.N}}\u00a0pliki{{.Per}}", Many: "{{.N}}\u00a0plików{{.Per}}", Other: "{{.N}}\u00a0pliku{{.Per}}"},
 		{ID: "cap.exact.head-requests", One: "{{.N}}\u00a0żądanie HEAD{{.Per}}", Few: "{{.N}}\u00a0żądania HEAD{{.Per}}", Many: "{{.N}}\u00a0żądań HEAD{{.Per}}", Other: "{{.N}}\u00a0żądania HEAD{{.Per}}"},
@@ -7257,6 +7264,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cap.max.persons", One: "najwyżej {{.N}}\u00a0osoba{{.Per}}", Few: "najwyżej {{.N}}\u00a0osoby{{.Per}}", Many: "najwyżej {{.N}}\u00a0osób{{.Per}}", Other: "najwyżej {{.N}}\u00a0osoby{{.Per}}"},
 		{ID: "cap.max.requests", One: "najwyżej {{.N}}\u00a0żądanie{{.Per}}", Few: "najwyżej {{.N}}\u00a0żądania{{.Per}}", Many: "najwyżej {{.N}}\u00a0żądań{{.Per}}", Other: "najwyżej {{.N}}\u00a0żądania{{.Per}}"},
 		{ID: "cap.max.urls", One: "najwyżej {{.N}}\u00a0adres{{.Per}}", Few: "najwyżej {{.N}}\u00a0adresy{{.Per}}", Many: "najwyżej {{.N}}\u00a0adresów{{.Per}}", Other: "najwyżej {{.N}}\u00a0adresu{{.Per}}"},
+		{ID: "cap.per_dates", Other: "w całym okresie (od {{.From}} do {{.Until}})"},
 		{ID: "cap.per_run", Other: "w jednym przebiegu"},
 		{ID: "cap.period", Other: "{{.Period.Per}}"},
 		{ID: "cap.qualifier_separator", Other: " "},

@@ -411,6 +411,13 @@ func (b *builder) capText(q policy.Cap, base ...any) Text {
 	return t
 }
 
+// capOwner is where the cap at ptr stands, without its list: "/limits" for "/limits/quotas/0",
+// "/jobs/poll" for "/jobs/poll/caps/1" (policy.Policy.CapJobs).
+func capOwner(ptr string) string {
+	ptr = ptr[:max(strings.LastIndex(ptr, "/"), 0)]
+	return ptr[:max(strings.LastIndex(ptr, "/"), 0)]
+}
+
 // capAmount states a cap without what it counts: "at most 12 requests per hour per site". A cap
 // across all sites says so after the amount, as the languages phrase it ("…, across all sites
 // together").
@@ -426,6 +433,14 @@ func (b *builder) capAmount(q policy.Cap, base ...any) Text {
 	var run Text
 	if q.PerRun {
 		run = l.t("cap.per_run").withPointer(at("per_run"))
+	}
+	var dates Text
+	if q.PerDates {
+		// Counted once over the span of the jobs' dates, with no reset (cap.per_dates: "over the
+		// whole period from 11 January 2027 to 9 April 2027"; new-user trial 27, F-09).
+		if from, until, ok := b.p.CapDates(capOwner(atBase)); ok {
+			dates = l.t("cap.per_dates", "From", b.date(from, ""), "Until", b.date(until, "")).withPointer(at("per_dates"))
+		}
 	}
 	switch {
 	case q.Key != "" && q.Key != policy.ScopeAllSites:
@@ -444,9 +459,15 @@ func (b *builder) capAmount(q policy.Cap, base ...any) Text {
 			// as the one run of each municipality (Polish review 24, P2).
 			key = l.t("cap.run_and_key", "Run", run, "Key", key)
 		}
+		if len(dates.Segments) > 0 {
+			// The scope, then the span it is counted over (cap.dates_and_key).
+			key = l.t("cap.dates_and_key", "Key", key, "Dates", dates)
+		}
 		per = append(per, key)
 	case q.PerRun:
 		per = append(per, run)
+	case len(dates.Segments) > 0:
+		per = append(per, dates)
 	}
 	perText := Text{}
 	if len(per) > 0 {

@@ -3,6 +3,7 @@ package policy
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 )
@@ -958,6 +959,16 @@ type Cap struct {
 	// one of them must say what starts a run (a cadence, triggers, started_by or runs_per_year:
 	// not dates alone, nor continuous), as must a job for its own caps per run.
 	PerRun bool `toml:"per_run" json:"per_run,omitempty"`
+	// PerDates states that the cap is counted once over the dates of the jobs it applies to
+	// (jobs.X.dates with a year), from the first day of the earliest span to the last day of the
+	// latest (Policy.CapDates), with no reset at a day, a period or a run: "at most 21 pages per
+	// registrable domain over the whole period from 11 January 2027 to 9 April 2027". Every job it
+	// applies to must have such dates (a job's caps: the job; the general limits: every job; a
+	// category of site's: its jobs; an agent's: its jobs), and every agent it applies to a job;
+	// not with period or per_run. Package polite counts it over that span; the Scrapy, Nutch and
+	// StormCrawler exports list it as not enforced (new-user trial 27, F-09: a study's "home page
+	// and 20 further pages, once for the whole study").
+	PerDates bool `toml:"per_dates" json:"per_dates,omitempty"`
 	// Key is what the cap is counted per (site, all-sites, system, municipality, customer).
 	Key Scope `toml:"key" json:"key,omitempty"`
 	// What says in every language what is counted, where the unit alone does not say it.
@@ -1631,6 +1642,77 @@ func (p *Policy) JobEnd(id string) (end Date, i int, ok bool) {
 		}
 	}
 	return end, i, ok
+}
+
+// CapJobs are the jobs a cap at owner applies to, owner being where the cap stands as a JSON
+// Pointer in policy.json without the list (RFC 6901, its tokens escaped): "/limits" (every job),
+// "/targets/T/limits" (the jobs
+// that fetch from T), "/agents/A/limits" (A's jobs) or "/jobs/J" (J). agentsWithout are the
+// agents it applies to that have no job: their fetches have no dates.
+func (p *Policy) CapJobs(owner string) (jobs []Job, agentsWithout []string) {
+	t := strings.Split(strings.TrimPrefix(owner, "/"), "/")
+	for i := range t {
+		t[i] = UnescapeToken(t[i])
+	}
+	has := func(a Agent) bool { return slices.ContainsFunc(p.Jobs, func(j Job) bool { return j.Agent == a.ID }) }
+	switch {
+	case len(t) == 1 && t[0] == "limits":
+		jobs = p.Jobs
+		for _, a := range p.Agents {
+			if !has(a) {
+				agentsWithout = append(agentsWithout, a.ID)
+			}
+		}
+	case len(t) == 3 && t[0] == "targets" && t[2] == "limits":
+		for _, j := range p.Jobs {
+			if j.Target == t[1] {
+				jobs = append(jobs, j)
+			}
+		}
+	case len(t) == 3 && t[0] == "agents" && t[2] == "limits":
+		for _, j := range p.Jobs {
+			if j.Agent == t[1] {
+				jobs = append(jobs, j)
+			}
+		}
+		if a, ok := p.Agents.Get(t[1]); ok && !has(a) {
+			agentsWithout = append(agentsWithout, a.ID)
+		}
+	case len(t) == 2 && t[0] == "jobs":
+		if j, ok := p.Jobs.Get(t[1]); ok {
+			jobs = append(jobs, j)
+		}
+	}
+	return jobs, agentsWithout
+}
+
+// CapDates is the span a cap counted over its jobs' dates (Cap.PerDates) covers: the first day of
+// the earliest span and the last day of the latest of the jobs CapJobs(owner) gives, both in the
+// calendar of site.time_zone. ok is false where there is no job, an agent it applies to has no
+// job, or a job has no dates, or dates without a year.
+func (p *Policy) CapDates(owner string) (from, until Date, ok bool) {
+	jobs, without := p.CapJobs(owner)
+	if len(jobs) == 0 || len(without) > 0 {
+		return Date{}, Date{}, false
+	}
+	for _, j := range jobs {
+		if len(j.Dates) == 0 {
+			return Date{}, Date{}, false
+		}
+		for _, d := range j.Dates {
+			if d.From.Yearly() || d.Until.Yearly() {
+				return Date{}, Date{}, false
+			}
+			if !ok || d.From.Date.Before(from.Time) {
+				from = d.From.Date
+			}
+			if !ok || until.Before(d.Until.Date.Time) {
+				until = d.Until.Date
+			}
+			ok = true
+		}
+	}
+	return from, until, ok
 }
 
 // Snippet is a robots.txt snippet the pages offer.

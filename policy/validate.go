@@ -229,6 +229,7 @@ func (p *Policy) validate() []issue {
 	c.onlyWindowCadences()
 	c.onlyWindowsQuiet()
 	c.perRunQuotas()
+	c.perDatesQuotas()
 	c.jobs()
 	c.robotsTxt()
 	c.conflicts()
@@ -1240,7 +1241,7 @@ func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	for i, q := range l.Quotas {
 		c.cap(fmt.Sprintf("%s.quotas[%d]", path, i), q, true)
 		for _, prev := range l.Quotas[:i] {
-			if prev.Unit == q.Unit && prev.Period == q.Period && prev.PerRun == q.PerRun && prev.Key == q.Key {
+			if prev.Unit == q.Unit && prev.Period == q.Period && prev.PerRun == q.PerRun && prev.PerDates == q.PerDates && prev.Key == q.Key {
 				c.add(fmt.Sprintf("%s.quotas[%d]", path, i), "caps the same thing as an earlier quota (same unit, period and key): keep one")
 			}
 		}
@@ -1297,7 +1298,13 @@ func (c *checker) cap(path string, q Cap, quota bool) {
 	if q.Min != 0 && q.Max != 0 && q.Min > q.Max {
 		c.add(path+".min", "%d is above max %d", q.Min, q.Max)
 	}
-	if quota && q.Period.IsZero() && !q.PerRun && q.Key == "" {
+	if q.PerDates && !q.Period.IsZero() {
+		c.add(path+".per_dates", "is set, but so is period (a cap is counted over the jobs' dates or per period, not both)")
+	}
+	if q.PerDates && q.PerRun {
+		c.add(path+".per_dates", "is set, but so is per_run (a cap is counted over the jobs' dates or per run, not both)")
+	}
+	if quota && q.Period.IsZero() && !q.PerRun && !q.PerDates && q.Key == "" {
 		c.add(path, "says neither a period, per_run nor a key: a cap of what? (e.g. period = \"24h\", key = \"site\")")
 	}
 	if !q.Period.IsZero() && q.PerRun {
@@ -1458,6 +1465,49 @@ func (c *checker) perRunQuotas() {
 				c.add(fmt.Sprintf("jobs.%s.caps[%d].per_run", keyPart(j.ID), i), "is set, but the job does not say what starts a run (no cadence, triggers, started_by or runs_per_year), so the page would count per run of fetches it never divides into runs (%s)", want)
 			}
 		}
+	}
+}
+
+// perDatesQuotas refuses a quota or cap counted over its jobs' dates (per_dates) where they give
+// no span: no job it applies to, an agent it applies to without a job, or a job without dates
+// with a year (Policy.CapDates; new-user trial 27, F-09).
+func (c *checker) perDatesQuotas() {
+	check := func(path, owner string, qs []Cap, list string) {
+		for i, q := range qs {
+			if !q.PerDates {
+				continue
+			}
+			at := fmt.Sprintf("%s.%s[%d].per_dates", path, list, i)
+			if _, _, ok := c.p.CapDates(owner); ok {
+				continue
+			}
+			jobs, without := c.p.CapJobs(owner)
+			var undated []string
+			for _, j := range jobs {
+				if len(j.Dates) == 0 || slices.ContainsFunc(j.Dates, func(d DateRange) bool { return d.From.Yearly() || d.Until.Yearly() }) {
+					undated = append(undated, "jobs."+keyPart(j.ID))
+				}
+			}
+			const want = "want dates with a year on every job it applies to, e.g. dates = [{ from = 2027-01-11, until = 2027-04-09 }], or a period such as \"30d\""
+			switch {
+			case len(jobs) == 0:
+				c.add(at, "is set, but no job is counted by it, so there are no dates to count over (%s)", want)
+			case len(without) > 0:
+				c.add(at, "is set, but it applies to agents.%s, which fetches without a job and so without dates (%s)", strings.Join(without, ", agents."), want)
+			case len(undated) > 0:
+				c.add(at, "is set, but %s %s no dates with a year, so there is no span to count over (%s)", strings.Join(undated, ", "), map[bool]string{true: "has", false: "have"}[len(undated) == 1], want)
+			}
+		}
+	}
+	check("limits", "/limits", c.p.Limits.Quotas, "quotas")
+	for _, t := range c.p.Targets {
+		check("targets."+keyPart(t.ID)+".limits", "/targets/"+EscapeToken(t.ID)+"/limits", t.Limits.Quotas, "quotas")
+	}
+	for _, a := range c.p.Agents {
+		check("agents."+keyPart(a.ID)+".limits", "/agents/"+EscapeToken(a.ID)+"/limits", a.Limits.Quotas, "quotas")
+	}
+	for _, j := range c.p.Jobs {
+		check("jobs."+keyPart(j.ID), "/jobs/"+EscapeToken(j.ID), j.Caps, "caps")
 	}
 }
 

@@ -3,6 +3,7 @@ package polite
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -211,7 +212,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems unenforc
 			ls.concurrency, ls.concKey, ls.concPtr = int(l.Concurrency), orHostname(l.ConcurrencyKey), s.ptr("concurrency")
 		}
 		for j, q := range l.Quotas {
-			if qp, ok := capPlan(q, s.quotas[j], o, problems, elsewhere); ok {
+			if qp, ok := capPlan(p, q, s.quotas[j], o, problems, elsewhere); ok {
 				ls.quotas = append(ls.quotas, qp)
 			}
 		}
@@ -256,7 +257,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems unenforc
 	pl.responseTimeout = minDur(pl.responseTimeout, e.Timeout.Duration)
 	for i, c := range e.Caps {
 		ptr := fmt.Sprintf("/jobs/%s/caps/%d", escapeToken(e.Job), i)
-		if qp, ok := capPlan(c, ptr, o, problems, elsewhere); ok {
+		if qp, ok := capPlan(p, c, ptr, o, problems, elsewhere); ok {
 			// A job's caps are counted with the general limits it runs under, and shared as they are.
 			pl.sets = append(pl.sets, limitSet{prefix: "job:" + e.Job + "|", quotas: []quotaPlan{qp}, counts: e.Limits.Counts, shared: e.Limits.SharedAcrossServices}.keyed())
 		}
@@ -379,8 +380,11 @@ func slowDownPlan(d *policy.SlowDown, sets []limitSet, problems unenforceable, e
 	return sp
 }
 
-// capPlan turns a quota or a job's cap into a quotaPlan, or reports why it cannot.
-func capPlan(c policy.Cap, ptr string, o *Options, problems unenforceable, elsewhere func(string) bool) (quotaPlan, bool) {
+// capPlan turns a quota or a job's cap at ptr of p into a quotaPlan, or reports why it cannot. A
+// cap counted over its jobs' dates (per_dates) is counted over a window as long as their span
+// (Policy.CapDates) and a day more, so that no request of the span leaves the count before the
+// span ends, whatever the time zone's offsets: no reset at a day, a period or a run.
+func capPlan(p *policy.Policy, c policy.Cap, ptr string, o *Options, problems unenforceable, elsewhere func(string) bool) (quotaPlan, bool) {
 	if elsewhere(ptr) {
 		return quotaPlan{}, false
 	}
@@ -401,6 +405,15 @@ func capPlan(c policy.Cap, ptr string, o *Options, problems unenforceable, elsew
 			return quotaPlan{}, false
 		}
 		qp.max = n
+	}
+	if c.PerDates {
+		owner := ptr[:strings.LastIndex(ptr[:strings.LastIndex(ptr, "/")], "/")]
+		from, until, ok := p.CapDates(owner)
+		if !ok {
+			problems.add(ptr+"/per_dates", "the jobs it applies to state no dates with a year to count over")
+			return quotaPlan{}, false
+		}
+		qp.period = until.Sub(from.Time) + 2*24*time.Hour
 	}
 	if qp.period == 0 && !qp.perRun {
 		problems.add(ptr, "a cap with neither a period nor per_run has nothing to count over")
