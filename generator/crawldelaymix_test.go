@@ -24,7 +24,7 @@ var tripleFetchNotRead = [][2]string{
 func TestCrawlDelayIgnoredAdvisesRobotsTxtForReaders(t *testing.T) {
 	allRead := buildExampleEdited(t, "triple-fetchers")
 	checkPageLines(t, allRead, map[string][]string{
-		"en": {"The crawlers ignore Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop them, shut them out in robots.txt or write to "},
+		"en": {"The crawlers ignore Crawl-delay lines in robots.txt. To stop them, shut them out in robots.txt or write to "},
 		"de": {"Um die Abrufe zu beenden, sperren Sie die Crawler über die robots.txt aus oder schreiben Sie an "},
 		"fr": {"Pour les arrêter, excluez-les au moyen de robots.txt ou écrivez à "},
 		"pl": {"Można je natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres "},
@@ -33,10 +33,10 @@ func TestCrawlDelayIgnoredAdvisesRobotsTxtForReaders(t *testing.T) {
 	some := buildExampleEdited(t, "triple-fetchers", tripleFetchNotRead...)
 	email := "[`robots@sovereign.example`](<mailto:robots@sovereign.example>)"
 	checkPageLines(t, some, map[string][]string{
-		"en": {"The crawlers ignore Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop them, write to " + email + ". `ExampleWatch` and `ExampleWorkflow` can also be shut out in robots.txt."},
-		"de": {"Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, schreiben Sie an " + email + ". Die Crawler `ExampleWatch` und `ExampleWorkflow` können Sie außerdem über die robots.txt aussperren."},
-		"fr": {"Les robots ne respectent pas la directive Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour les arrêter, écrivez à " + email + ". Les robots `ExampleWatch` et `ExampleWorkflow` peuvent en outre être exclus au moyen de robots.txt."},
-		"pl": {"Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy ich pracy. Można natomiast poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres " + email + ". Ponadto roboty `ExampleWatch` i `ExampleWorkflow` można zablokować w pliku robots.txt."},
+		"en": {"The crawlers ignore Crawl-delay lines in robots.txt. To stop them, write to " + email + ". `ExampleWatch` and `ExampleWorkflow` can also be shut out in robots.txt."},
+		"de": {"Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Um die Abrufe zu beenden, schreiben Sie an " + email + ". Die Crawler `ExampleWatch` und `ExampleWorkflow` können Sie außerdem über die robots.txt aussperren."},
+		"fr": {"Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les arrêter, écrivez à " + email + ". Les robots `ExampleWatch` et `ExampleWorkflow` peuvent en outre être exclus au moyen de robots.txt."},
+		"pl": {"Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Można natomiast poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres " + email + ". Ponadto roboty `ExampleWatch` i `ExampleWorkflow` można zablokować w pliku robots.txt."},
 	})
 	checkEveryLanguage(t, "some-not-read", some)
 
@@ -57,8 +57,8 @@ func TestCrawlDelayIgnoredAdvisesRobotsTxtForReaders(t *testing.T) {
 		[2]string{"check = \"before-every-fetch\"\n", ""},
 	)...)
 	checkPageLines(t, none, map[string][]string{
-		"en": {"The crawlers ignore Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop them, write to " + email + ".\n"},
-		"de": {"Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, schreiben Sie an " + email + ".\n"},
+		"en": {"The crawlers ignore Crawl-delay lines in robots.txt. To stop them, write to " + email + ".\n"},
+		"de": {"Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Um die Abrufe zu beenden, schreiben Sie an " + email + ".\n"},
 		"fr": {"Pour les arrêter, écrivez à " + email + ".\n"},
 		"pl": {"Można natomiast poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres " + email + ".\n"},
 	})

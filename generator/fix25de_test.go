@@ -64,7 +64,7 @@ func TestFix25GermanMessages(t *testing.T) {
 		// F11: what is provided.
 		{"request.alternative-channel", 0, []any{"Channels", plain("als Export")}, "die Bereitstellung der Daten auf anderem Weg statt per Crawler, etwa als Export"},
 		// F12: "sie" after "Crawl-delay-Zeilen" read as the lines.
-		{"opt_out.crawl_delay.ignored_no_slower", 2, []any{"Email", plain("a@b.example")}, "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, sperren Sie die Crawler über die robots.txt aus oder schreiben Sie an a@b.example."},
+		{"opt_out.crawl_delay.ignored_no_slower", 2, []any{"Email", plain("a@b.example")}, "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Um die Abrufe zu beenden, sperren Sie die Crawler über die robots.txt aus oder schreiben Sie an a@b.example."},
 		// F14: the answer after a dash, as the question asks it ("nach welchen Regeln" – "nach RFC 9309").
 		{"diff.added_answer", 0, []any{"Context", plain(" für X"), "Field", ls["de"].t("diff.field.group_matching"), "New", ls["de"].t("diff.group_matching_rfc9309")}, "Hinzugefügt für X: die Angabe, nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – nach RFC 9309."},
 		// F15: what an occasion covers.

@@ -67,7 +67,7 @@ func TestGermanReview30Wording(t *testing.T) {
 	// F4, F12: triple-fetchers, whose crawlers ignore Crawl-delay and which offers no slower rate.
 	// F13: link-preview's purpose.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"de": {
-		"## Abrufe sperren\n\n### Die Crawler lassen sich nicht verlangsamen\n\nCrawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, sperren Sie die Crawler über die robots.txt aus oder schreiben Sie an [`robots@sovereign.example`](<mailto:robots@sovereign.example>).\n",
+		"## Abrufe sperren\n\n### Crawl-delay-Zeilen werden nicht ausgewertet\n\nCrawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Um die Abrufe zu beenden, sperren Sie die Crawler über die robots.txt aus oder schreiben Sie an [`robots@sovereign.example`](<mailto:robots@sovereign.example>).\n",
 	}})
 	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{"de": {
 		"- Zweck: alle übrigen Abrufe, etwa für Integrationen und ausgehende Webhooks, die Kunden einrichten\n",
@@ -102,10 +102,10 @@ func TestGermanReview30Wording(t *testing.T) {
 		{"changes.title_class.wording", 0, nil, "nur redaktionell"},
 		{"diff.class_tag.wording", 0, nil, "nur redaktionell"},
 		// F4
-		{"opt_out.crawl_delay.ignored_no_slower_write", 1, []any{"Email", plain("a@b.example")}, "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, schreiben Sie an a@b.example."},
-		{"opt_out.crawl_delay.ignored_no_slower_write", 2, []any{"Email", plain("a@b.example")}, "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, schreiben Sie an a@b.example."},
-		{"opt_out.crawl_delay.ignored_no_slower", 1, []any{"Email", plain("a@b.example")}, "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, sperren Sie den Crawler über die robots.txt aus oder schreiben Sie an a@b.example."},
-		{"opt_out.crawl_delay.ignored_no_slower", 2, []any{"Email", plain("a@b.example")}, "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, sperren Sie die Crawler über die robots.txt aus oder schreiben Sie an a@b.example."},
+		{"opt_out.crawl_delay.ignored_no_slower_write", 1, []any{"Email", plain("a@b.example")}, "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Um die Abrufe zu beenden, schreiben Sie an a@b.example."},
+		{"opt_out.crawl_delay.ignored_no_slower_write", 2, []any{"Email", plain("a@b.example")}, "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Um die Abrufe zu beenden, schreiben Sie an a@b.example."},
+		{"opt_out.crawl_delay.ignored_no_slower", 1, []any{"Email", plain("a@b.example")}, "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Um die Abrufe zu beenden, sperren Sie den Crawler über die robots.txt aus oder schreiben Sie an a@b.example."},
+		{"opt_out.crawl_delay.ignored_no_slower", 2, []any{"Email", plain("a@b.example")}, "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Um die Abrufe zu beenden, sperren Sie die Crawler über die robots.txt aus oder schreiben Sie an a@b.example."},
 		// F6, F7
 		{"cadence.every_choices", 0, []any{"Choices", plain("jede Minute oder alle 5\u00a0Minuten")}, "jede Minute oder alle 5\u00a0Minuten, je nachdem, was die Kundschaft für die jeweilige Adresse wählt"},
 		{"revisit.stops_after_failures", 0, []any{"T", plain("30\u00a0Tage")}, "Schlagen alle Abrufe einer Adresse 30\u00a0Tage lang ununterbrochen fehl, wird sie nicht mehr abgerufen."},
@@ -126,8 +126,8 @@ func TestGermanReview30Wording(t *testing.T) {
 		{"diff.changed_to_statement", 0, []any{"Context", plain(" für „x“"), "Field", plain("nach welchen Regeln er … auswählt"), "Old", plain("nach RFC 9309"), "New", plain("Befolgt nur die erste Gruppe")}, "Geändert für „x“: nach welchen Regeln er … auswählt. Bisher: nach RFC 9309. Neu: „Befolgt nur die erste Gruppe.“"},
 		{"diff.changed_from_statement", 0, []any{"Context", plain(" für „x“"), "Field", plain("nach welchen Regeln er … auswählt"), "Old", plain("Befolgt nur die erste Gruppe"), "New", plain("nach RFC 9309")}, "Geändert für „x“: nach welchen Regeln er … auswählt. Bisher: „Befolgt nur die erste Gruppe.“ Neu: nach RFC 9309."},
 		// F12
-		{"opt_out.slow_down_none", 1, nil, "Der Crawler lässt sich nicht verlangsamen"},
-		{"opt_out.slow_down_none", 3, nil, "Die Crawler lassen sich nicht verlangsamen"},
+		{"opt_out.slow_down_none", 1, nil, "Crawl-delay-Zeilen werden nicht ausgewertet"},
+		{"opt_out.slow_down_none", 3, nil, "Crawl-delay-Zeilen werden nicht ausgewertet"},
 		{"opt_out.slow_down", 3, nil, "Crawler verlangsamen"},
 	})
 	// F10 with who (t29a words who; the deadline is this review's).

@@ -103,7 +103,7 @@ func TestWindowTargetsCategory(t *testing.T) {
 		"de": {"Stoßzeiten der Gemeinde-Websites (8:00–9:00\u00a0Uhr und 14:00–15:00\u00a0Uhr): keine Anfragen an „Websites der Gemeinden“."},
 	})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"en": {
-		"The crawlers ignore Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop them, shut them out in robots.txt or write to ",
+		"The crawlers ignore Crawl-delay lines in robots.txt. To stop them, shut them out in robots.txt or write to ",
 	}})
 }
 

@@ -92,7 +92,7 @@ func TestEnglishReview28Wording(t *testing.T) {
 		"The crawler stops fetching from a site that blocks it; an HTTP 403 response alone only makes it pause (see “Errors and pauses”).",
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"en": {
-		"### The crawlers cannot be slowed down\n",
+		"### The crawlers ignore Crawl-delay\n",
 	}})
 	// F10
 	for _, id := range []string{"signatures.signature_agent", "signatures.signature_agent_of"} {

@@ -133,10 +133,10 @@ func TestFrenchReview27Wording(t *testing.T) {
 			"- Une copie en cache est utilisée pendant une heure au plus, tant que le site reste joignable.", // review 31, F2
 			"- Une modification de robots.txt est prise en compte sous une heure.",
 			// F12
-			"## Bloquer les requêtes\n\n### Pas de ralentissement possible\n\n",
+			"## Bloquer les requêtes\n\n### Directive Crawl-delay non respectée\n\n",
 		},
 		// English, German and Polish keep their heading.
-		"en": {"### The crawlers cannot be slowed down\n"},
+		"en": {"### The crawlers ignore Crawl-delay\n"},
 	})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"fr": {
 		"- un rythme plus lent, jusqu’à une minute entre deux requêtes", // review 31, F2

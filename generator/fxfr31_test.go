@@ -39,10 +39,10 @@ func TestFrenchReview30Wording(t *testing.T) {
 		{"changes.entry_title_numbered", 0, []any{"Date", plain("29 novembre 2026"), "N", plain("20"), "Class", ls["fr"].t("changes.title_class.wording_text")},
 			"Modification du 29 novembre 2026 (n°" + nb + "20)" + nn + ": reformulation (le sens peut avoir changé)"},
 		// F3
-		{"opt_out.crawl_delay.ignored_no_slower_write", 1, email, "Le robot ne respecte pas la directive Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour l’arrêter, écrivez à a@b.example."},
-		{"opt_out.crawl_delay.ignored_no_slower_write", 2, email, "Les robots ne respectent pas la directive Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour les arrêter, écrivez à a@b.example."},
-		{"opt_out.crawl_delay.ignored_no_slower", 1, email, "Le robot ne respecte pas la directive Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour l’arrêter, excluez-le au moyen de robots.txt ou écrivez à a@b.example."},
-		{"opt_out.crawl_delay.ignored_no_slower", 3, email, "Les robots ne respectent pas la directive Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour les arrêter, excluez-les au moyen de robots.txt ou écrivez à a@b.example."},
+		{"opt_out.crawl_delay.ignored_no_slower_write", 1, email, "Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour l’arrêter, écrivez à a@b.example."},
+		{"opt_out.crawl_delay.ignored_no_slower_write", 2, email, "Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les arrêter, écrivez à a@b.example."},
+		{"opt_out.crawl_delay.ignored_no_slower", 1, email, "Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour l’arrêter, excluez-le au moyen de robots.txt ou écrivez à a@b.example."},
+		{"opt_out.crawl_delay.ignored_no_slower", 3, email, "Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les arrêter, excluez-les au moyen de robots.txt ou écrivez à a@b.example."},
 		// F5
 		{"cadence.every_choices", 0, []any{"Choices", plain("1, 5 ou 15" + nb + "minutes")}, "1, 5 ou 15" + nb + "minutes, au choix du client pour chaque adresse"},
 		{"job.cadence_per.registered-url", 0, nil, "Ce calendrier s’applique à chaque adresse enregistrée séparément" + nn + ": un site dont plusieurs adresses sont enregistrées reçoit ces requêtes pour chacune d’elles."},
@@ -65,7 +65,7 @@ func TestFrenchReview30Wording(t *testing.T) {
 
 	// F3 on a page: triple-fetchers, whose crawlers ignore Crawl-delay and offer no slower rate.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"fr": {
-		"Les robots ne respectent pas la directive Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour les arrêter, excluez-les au moyen de robots.txt ou écrivez à [`robots@sovereign.example`](<mailto:robots@sovereign.example>).",
+		"Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les arrêter, excluez-les au moyen de robots.txt ou écrivez à [`robots@sovereign.example`](<mailto:robots@sovereign.example>).",
 	}})
 
 	// The diff's sentences, as testdata/review/fr.txt lists them.

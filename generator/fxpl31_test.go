@@ -40,12 +40,12 @@ func TestPolishReview30Wording(t *testing.T) {
 		{"changes.class.wording", 0, nil, "Zmiany brzmienia"},
 		{"diff.class_heading.wording", 0, nil, "Zmiany brzmienia"},
 		// F3
-		{"opt_out.crawl_delay.ignored_no_slower", 1, []any{"Email", email}, "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy jego pracy. Można go natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
-		{"opt_out.crawl_delay.ignored_no_slower", 3, []any{"Email", email}, "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy ich pracy. Można je natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
-		{"opt_out.crawl_delay.ignored_no_slower_write", 1, []any{"Email", email}, "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy jego pracy. Można natomiast poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
-		{"opt_out.crawl_delay.ignored_no_slower_write", 5, []any{"Email", email}, "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy ich pracy. Można natomiast poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
-		{"opt_out.slow_down_none", 1, nil, "Spowolnienie robota nie jest możliwe"},
-		{"opt_out.slow_down_none", 3, nil, "Spowolnienie robotów nie jest możliwe"},
+		{"opt_out.crawl_delay.ignored_no_slower", 1, []any{"Email", email}, "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Można go natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
+		{"opt_out.crawl_delay.ignored_no_slower", 3, []any{"Email", email}, "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Można je natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
+		{"opt_out.crawl_delay.ignored_no_slower_write", 1, []any{"Email", email}, "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Można natomiast poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
+		{"opt_out.crawl_delay.ignored_no_slower_write", 5, []any{"Email", email}, "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Można natomiast poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
+		{"opt_out.slow_down_none", 1, nil, "Robot nie uwzględnia wierszy Crawl-delay"},
+		{"opt_out.slow_down_none", 3, nil, "Roboty nie uwzględniają wierszy Crawl-delay"},
 		// F5
 		{"errors.retries_from_other_region", 0, nil, "Każda ponowna próba jest wysyłana z innego regionu niż żądanie, które się nie powiodło."},
 		{"diff.field.retries_from_other_region", 0, nil, "ponawianie żądań z innego regionu"},
@@ -119,8 +119,8 @@ func TestPolishReview30Wording(t *testing.T) {
 
 	// F3, F10 on triple-fetchers' page; F7 web-archive's; F8 feed-reader's; F9 linkgraph-bot's.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
-		"\n### Spowolnienie robotów nie jest możliwe\n",
-		"\nRoboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy ich pracy. Można je natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres ",
+		"\n### Roboty nie uwzględniają wierszy Crawl-delay\n",
+		"\nRoboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Można je natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres ",
 		"- Dla każdego adresu startowego osobno: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
 	}})
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"pl": {

@@ -25,22 +25,22 @@ func TestTrial22UnaskedSentences(t *testing.T) {
 			"This page explains who is behind the requests from the PingWarden uptime monitor, how to recognise them, how often and when they come, how robots.txt is read, and how to block them.",
 			"- It runs on a schedule set by a customer.\n",
 			"\n## How to block the requests\n",
-			"The crawler ignores Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop it, shut it out in robots.txt or write to [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
+			"The crawler ignores Crawl-delay lines in robots.txt. To stop it, shut it out in robots.txt or write to [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
 		},
 		"de": {
 			"Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „PingWarden-Uptime-Monitor“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie den Crawler sperren.",
 			"- Läuft nach einem Zeitplan, den die Kundschaft festgelegt hat.\n",
-			"Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, sperren Sie den Crawler über die robots.txt aus oder schreiben Sie an [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
+			"Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Um die Abrufe zu beenden, sperren Sie den Crawler über die robots.txt aus oder schreiben Sie an [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
 		},
 		"fr": {
 			"Moniteur de disponibilité PingWarden\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt et les moyens de bloquer l’exploration.",
 			"- Il suit un calendrier fixé par un client.\n",
-			"Le robot ne respecte pas la directive Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour l’arrêter, excluez-le au moyen de robots.txt ou écrivez à [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
+			"Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour l’arrêter, excluez-le au moyen de robots.txt ou écrivez à [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
 		},
 		"pl": {
 			"Monitor dostępności PingWarden wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak zablokować pobieranie.",
 			"- Działa według harmonogramu ustalonego przez klienta.\n",
-			"Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy jego pracy. Można go natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
+			"Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Można go natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
 		},
 	})
 	checkPageLacks(t, res, map[string][]string{

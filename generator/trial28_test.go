@@ -36,25 +36,25 @@ func TestTargetNotReadOffersNoWayOut(t *testing.T) {
 			"- Listed sites – robots.txt is not read because these sites are fetched under a legal mandate\n",
 			"For “Listed sites”, robots.txt is not read because these sites are fetched under a legal mandate.\n",
 			"Where robots.txt is read, an entry in it is enough to shut the crawler out; there is no need to write to the operator. The crawler does not read robots.txt for these categories of site: “Listed sites”. The snippet",
-			"The crawler ignores Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop it, shut it out in robots.txt.\n",
+			"The crawler ignores Crawl-delay lines in robots.txt. To stop it, shut it out in robots.txt.\n",
 		},
 		"de": {
 			"- Gelistete Websites – die robots.txt wird dort nicht gelesen, denn diese Websites werden im Rahmen eines gesetzlichen Auftrags abgerufen\n",
 			"Bei „Gelistete Websites“ wird die robots.txt nicht gelesen, denn diese Websites werden im Rahmen eines gesetzlichen Auftrags abgerufen.\n",
 			"Bei den folgenden Arten von Websites wird sie jedoch nicht gelesen: „Gelistete Websites“. ",
-			"Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, sperren Sie den Crawler über die robots.txt aus.\n",
+			"Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Um die Abrufe zu beenden, sperren Sie den Crawler über die robots.txt aus.\n",
 		},
 		"fr": {
 			"- Sites listés\u202f: robots.txt n’y est pas lu, car ces récupérations relèvent d’une mission légale\n",
 			"Pour la catégorie «\u202fSites listés\u202f», robots.txt n’est pas lu, car ces récupérations relèvent d’une mission légale.\n",
 			"Pour les catégories de sites suivantes, robots.txt n’est pas lu\u202f: «\u202fSites listés\u202f». ",
-			"Le robot ne respecte pas la directive Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour l’arrêter, excluez-le au moyen de robots.txt.\n",
+			"Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour l’arrêter, excluez-le au moyen de robots.txt.\n",
 		},
 		"pl": {
 			"- Serwisy z listy: plik robots.txt nie jest odczytywany, ponieważ robot pobiera treści z tych serwisów na podstawie przepisów prawa\n",
 			"Przy pobieraniu z serwisów należących do kategorii „Serwisy z listy” plik robots.txt nie jest odczytywany, ponieważ robot pobiera treści z tych serwisów na podstawie przepisów prawa.\n",
 			"Przy pobieraniu z serwisów należących do kategorii „Serwisy z listy” plik ten nie jest odczytywany. ",
-			"Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy jego pracy. Można go natomiast zablokować w pliku robots.txt.\n",
+			"Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Można go natomiast zablokować w pliku robots.txt.\n",
 		},
 	})
 	checkPageLacks(t, res, map[string][]string{

@@ -65,3 +65,25 @@ func TestRecordedUnderDisallowStated(t *testing.T) {
 		}
 	}
 }
+
+// TestNoSlowerRateOnlyWhereStated (trial 29, F-11): a crawler that ignores Crawl-delay and lists
+// no request for a slower rate is not said to be refused one: "the operator does not offer a
+// slower rate" came from a key left out (contact.requests without kind "slower"), and the heading
+// "The crawlers cannot be slowed down" read as a refusal. The block states what the policy does
+// (robots_txt.crawl_delay = "ignored") and the ways out it offers, in four languages, under a
+// heading that says the same.
+func TestNoSlowerRateOnlyWhereStated(t *testing.T) {
+	res := buildTrial22(t)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"### The crawler ignores Crawl-delay\n", "The crawler ignores Crawl-delay lines in robots.txt. To stop it, shut it out in robots.txt or write to "},
+		"de": {"### Crawl-delay-Zeilen werden nicht ausgewertet\n", "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Um die Abrufe zu beenden, sperren Sie den Crawler über die robots.txt aus oder schreiben Sie an "},
+		"fr": {"### Directive Crawl-delay non respectée\n", "Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour l’arrêter, excluez-le au moyen de robots.txt ou écrivez à "},
+		"pl": {"### Robot nie uwzględnia wierszy Crawl-delay\n", "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Można go natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania"},
+	})
+	checkPageLacks(t, res, map[string][]string{
+		"en": {"does not offer a slower rate", "cannot be slowed down"},
+		"de": {"langsamere Abrufrate bietet der Betreiber nicht an", "lässt sich nicht verlangsamen"},
+		"fr": {"ne propose pas de rythme plus lent", "Pas de ralentissement possible"},
+		"pl": {"nie spowalniamy", "Spowolnienie robota nie jest możliwe"},
+	})
+}
