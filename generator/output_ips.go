@@ -137,7 +137,8 @@ func ownAddressAgents(p *policy.Policy) []policy.Agent {
 func agentIPsPath(id string) string { return "ips/" + id + ".json" }
 
 // jafarNotes is the file's notes: in English, for people who open it, what the policy states
-// about the addresses: whose they are and where the page is (baseURL, site.base_url or the build's
+// about the addresses: whose they are (the site's English title where it has one, else its
+// default language's) and where the page is (baseURL, site.base_url or the build's
 // --base-url, as sitemap.xml and llms.txt give it: newuser13 #12), the agent of a file of its own, the
 // reverse DNS names that verify them, each address not yet in use on the file's date (date) with
 // its first day, and whether they may change and new ones are announced before use: what the page
@@ -145,8 +146,14 @@ func agentIPsPath(id string) string { return "ips/" + id + ".json" }
 func jafarNotes(p *policy.Policy, agent string, date policy.Date, baseURL string) string {
 	n := p.Network
 	var s []string
-	who := p.Site.Title[p.Site.DefaultLanguage]
-	if agent == "" && p.Site.TitleNumber(p.Site.DefaultLanguage) == 1 {
+	// The English title in these English notes, where the site has one; else the default
+	// language's (new-user trial 28, F-16: a Polish title inside an English sentence).
+	lang := p.Site.DefaultLanguage
+	if _, ok := p.Site.Title["en"]; ok {
+		lang = "en"
+	}
+	who := p.Site.Title[lang]
+	if agent == "" && p.Site.TitleNumber(lang) == 1 {
 		// A title is a name, quoted, not a noun the sentence would need an article for ("IP
 		// addresses of Wrenfield Labs crawler": new-user trial 25, F-10); after a token it is
 		// in parentheses already.
