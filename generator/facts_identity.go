@@ -398,6 +398,30 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 		// not make for it.
 		facts = append(facts, l.t("agent.read").withPointer(at("robots_txt")))
 	}
+	if jobs := b.jobsNotObeying(a.ID); len(jobs) > 0 {
+		// The jobs of this agent whose fetches do not obey robots.txt, right after what it
+		// says of robots.txt and in the same bullet where it says that it obeys, so that they
+		// read as the exception to that and to nothing else; "see" points to the section on
+		// robots.txt (new-user trial 28, F-18: after the legal basis they read as an exception
+		// to it, and "see" pointed to the schedule). Of those a site cannot opt out of, the
+		// same sentence says so (trial 28, F-02).
+		section := l.s("section.robots-txt")
+		var except Text
+		switch mandated := jobsNoOptOut(jobs); {
+		case len(mandated) == len(jobs):
+			except = l.n("agent.jobs_not_read_no_opt_out", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "opt_out"), "Section", section)
+		case len(mandated) > 0:
+			except = join([]Text{l.n("agent.jobs_not_read", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "robots_txt"), "Section", section),
+				l.n("robots.jobs_no_opt_out", count(len(mandated), ""), "Jobs", b.jobsRef(mandated, "opt_out"))}, " ")
+		default:
+			except = l.n("agent.jobs_not_read", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "robots_txt"), "Section", section)
+		}
+		if len(facts) > 0 {
+			facts[len(facts)-1] = join([]Text{facts[len(facts)-1], except}, " ")
+		} else {
+			facts = append(facts, except)
+		}
+	}
 	if len(a.RecordedUnderDisallow) > 0 && b.p.ObeysRobotsTxt(a) {
 		// What a Disallow does not stop it from recording (trial 29, F-02).
 		facts = append(facts, l.t("agent.recorded_under_disallow", "What", enumList(b, "robots.recorded", a.RecordedUnderDisallow, "agents", a.ID, "recorded_under_disallow")))
@@ -418,19 +442,6 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 	}
 	if a.OptOut == policy.OptOutNotPossible {
 		facts = append(facts, l.t("agent.no_opt_out").withPointer(at("opt_out")))
-	}
-	if jobs := b.jobsNotObeying(a.ID); len(jobs) > 0 {
-		// The jobs of this agent whose fetches do not obey robots.txt: the schedule says why. Of
-		// those a site cannot opt out of, the same sentence says so (trial 28, F-02).
-		switch mandated := jobsNoOptOut(jobs); {
-		case len(mandated) == len(jobs):
-			facts = append(facts, l.n("agent.jobs_not_read_no_opt_out", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "opt_out"), "Section", l.s("section.schedule")))
-		case len(mandated) > 0:
-			facts = append(facts, join([]Text{l.n("agent.jobs_not_read", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "robots_txt"), "Section", l.s("section.schedule")),
-				l.n("robots.jobs_no_opt_out", count(len(mandated), ""), "Jobs", b.jobsRef(mandated, "opt_out"))}, " "))
-		default:
-			facts = append(facts, l.n("agent.jobs_not_read", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "robots_txt"), "Section", l.s("section.schedule")))
-		}
 	}
 	if a.SitemapLines {
 		facts = append(facts, l.t("agent.sitemap_lines").withPointer(at("sitemap_lines")))

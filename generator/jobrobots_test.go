@@ -51,7 +51,7 @@ func TestJobRobots(t *testing.T) {
 		"en": {
 			"- [Blocking the crawler](index.html#snippet-all) – Add the snippet “Shut MinimalBot out” to your robots.txt. A group does not stop the fetches of “Sample” and “Complaint”: they do not obey robots.txt.\n",
 			"- [Slowing the crawler down](index.html#slow-down) – Add a Crawl-delay line to your robots.txt. A Crawl-delay line does not space the fetches of “Complaint”, which do not obey robots.txt.\n",
-			"- The fetches of “Sample” and “Complaint” are an exception: they do not obey robots.txt (see “When requests come”).\n",
+			"- The fetches of “Sample” and “Complaint” are an exception: they do not obey robots.txt (see “How robots.txt is read”).\n",
 			"| Sample | `MinimalBot` | Not specified | Does not obey robots.txt: it fetches under a legal mandate.<br>A Crawl-delay line in robots.txt still spaces its requests. |\n",
 			"| Complaint | `MinimalBot` | Not specified | Does not obey robots.txt: it fetches under a legal mandate.<br>A Crawl-delay line in robots.txt does not space its requests either. |\n",
 			"- If robots.txt is unreachable (HTTP 5xx or a network error), nothing is fetched from the site. This does not apply to the fetches of “Sample” and “Complaint”, which do not obey robots.txt.\n",
@@ -63,7 +63,7 @@ func TestJobRobots(t *testing.T) {
 			"Blocks `MinimalBot` from every URL on the site. A group does not stop the fetches of “Sample” and “Complaint”: they do not obey robots.txt.\n",
 		},
 		"de": {
-			"- Ausgenommen sind die Abrufarten „Stichprobe“ und „Beschwerde“, die die robots.txt nicht befolgen (siehe „Wann abgerufen wird“).\n",
+			"- Ausgenommen sind die Abrufarten „Stichprobe“ und „Beschwerde“, die die robots.txt nicht befolgen (siehe „Wie die robots.txt ausgewertet wird“).\n",
 			"| Stichprobe | `MinimalBot` | keine Angabe | Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags.<br>Eine Crawl-delay-Angabe in der robots.txt wird dennoch beachtet. |\n",
 			"| Beschwerde | `MinimalBot` | keine Angabe | Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags.<br>Auch eine Crawl-delay-Angabe in der robots.txt wird nicht beachtet. |\n",
 			" Das gilt nicht für die Abrufarten „Stichprobe“ und „Beschwerde“, die die robots.txt nicht befolgen.\n",
@@ -73,7 +73,7 @@ func TestJobRobots(t *testing.T) {
 			"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu unterbinden – ausgenommen die Abrufe der Abrufarten „Stichprobe“ und „Beschwerde“, die die robots.txt nicht befolgen. ",
 		},
 		"fr": {
-			"- Les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f» font exception\u202f: elles ne respectent pas robots.txt (voir la section «\u202fHoraires\u202f»).\n",
+			"- Les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f» font exception\u202f: elles ne respectent pas robots.txt (voir la section «\u202fLecture de robots.txt\u202f»).\n",
 			"| Échantillon | `MinimalBot` | Non précisé | Ne respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale.<br>Une directive Crawl-delay de robots.txt espace néanmoins ses requêtes. |\n",
 			"| Plainte | `MinimalBot` | Non précisé | Ne respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale.<br>Une directive Crawl-delay de robots.txt n’espace pas non plus ses requêtes. |\n",
 			" Cela ne vaut pas pour les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt.\n",
@@ -83,7 +83,7 @@ func TestJobRobots(t *testing.T) {
 			"Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de `MinimalBot`, sauf celles des tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt. ",
 		},
 		"pl": {
-			"- Wyjątkiem są zadania „Próba” i „Skarga”, które nie stosują się do reguł z pliku robots.txt (zob. sekcję „Pory pobierania”).\n",
+			"- Wyjątkiem są zadania „Próba” i „Skarga”, które nie stosują się do reguł z pliku robots.txt (zob. sekcję „Obsługa pliku robots.txt”).\n",
 			"| Próba | `MinimalBot` | nie podano | Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Wiersz Crawl-delay w pliku robots.txt jest jednak uwzględniany. |\n",
 			"| Skarga | `MinimalBot` | nie podano | Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany. |\n",
 			" Nie dotyczy to zadań „Próba” i „Skarga”, które nie stosują się do reguł z pliku robots.txt.\n",
@@ -112,14 +112,14 @@ robots_txt = "not-read"
 not_read_because = "terms-of-service"
 `)
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- The fetches of “Sample” are an exception: they do not obey robots.txt (see “When requests come”).\n",
+		"en": {"- The fetches of “Sample” are an exception: they do not obey robots.txt (see “How robots.txt is read”).\n",
 			"Does not obey robots.txt: these fetches are governed by the agreement made with the site’s owner. |\n"},
-		"de": {"- Ausgenommen ist die Abrufart „Stichprobe“, die die robots.txt nicht befolgt (siehe „Wann abgerufen wird“).\n",
+		"de": {"- Ausgenommen ist die Abrufart „Stichprobe“, die die robots.txt nicht befolgt (siehe „Wie die robots.txt ausgewertet wird“).\n",
 			"Befolgt die robots.txt nicht: Für diese Abrufe gilt die Vereinbarung, die mit dem Betreiber der Website getroffen wurde. |\n",
 			"Eine Gruppe unterbindet die Abrufe der Abrufart „Stichprobe“ nicht, da diese die robots.txt nicht befolgt.\n"},
-		"fr": {"- La tâche «\u202fÉchantillon\u202f» fait exception\u202f: elle ne respecte pas robots.txt (voir la section «\u202fHoraires\u202f»).\n",
+		"fr": {"- La tâche «\u202fÉchantillon\u202f» fait exception\u202f: elle ne respecte pas robots.txt (voir la section «\u202fLecture de robots.txt\u202f»).\n",
 			"Aucun groupe de robots.txt ne bloque la tâche «\u202fÉchantillon\u202f», qui ne respecte pas ce fichier.\n"},
-		"pl": {"- Wyjątkiem jest zadanie „Próba”, które nie stosuje się do reguł z pliku robots.txt (zob. sekcję „Pory pobierania”).\n",
+		"pl": {"- Wyjątkiem jest zadanie „Próba”, które nie stosuje się do reguł z pliku robots.txt (zob. sekcję „Obsługa pliku robots.txt”).\n",
 			"Grupa w pliku robots.txt nie blokuje pobierania w ramach zadania „Próba”, ponieważ to zadanie nie stosuje się do reguł z tego pliku.\n"},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"Crawl-delay"}})

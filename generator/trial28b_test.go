@@ -62,7 +62,7 @@ func TestJobNoOptOutStated(t *testing.T) {
 		"en": {
 			"This page explains who is behind the requests from MinimalBot, how to recognise them, how often and when they come, how robots.txt is read, how to block them, and which of them cannot be blocked.",
 			"Add the snippet “Shut MinimalBot out” to your robots.txt. A group does not stop the fetches of “Audit”: they do not obey robots.txt, and a site cannot opt out of them.\n",
-			"- The fetches of “Audit” are an exception: they do not obey robots.txt, and a site cannot opt out of them (see “When requests come”).\n",
+			"- The fetches of “Audit” are an exception: they do not obey robots.txt, and a site cannot opt out of them (see “How robots.txt is read”).\n",
 			"Does not obey robots.txt: it fetches under a legal mandate.<br>A site cannot opt out of these fetches. |",
 			"An entry in robots.txt is enough to stop every fetch by `MinimalBot` except those of “Audit”, which do not obey robots.txt and which a site cannot opt out of.",
 			"To stop it, shut it out in robots.txt. A group does not stop the fetches of “Audit”: they do not obey robots.txt, and a site cannot opt out of them.\n",
@@ -70,21 +70,21 @@ func TestJobNoOptOutStated(t *testing.T) {
 		"de": {
 			"Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „MinimalBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird, wie Sie den Crawler sperren und welche Abrufe sich nicht sperren lassen.",
 			"Eine Gruppe unterbindet die Abrufe der Abrufart „Prüfung“ nicht, da diese die robots.txt nicht befolgt; auch ein Widerspruch gegen diese Abrufe ist nicht möglich.\n",
-			"- Ausgenommen ist die Abrufart „Prüfung“, die die robots.txt nicht befolgt und der eine Website nicht widersprechen kann (siehe „Wann abgerufen wird“).\n",
+			"- Ausgenommen ist die Abrufart „Prüfung“, die die robots.txt nicht befolgt und der eine Website nicht widersprechen kann (siehe „Wie die robots.txt ausgewertet wird“).\n",
 			"Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags.<br>Eine Website kann diesen Abrufen nicht widersprechen. |",
 			"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu unterbinden – ausgenommen die Abrufe der Abrufart „Prüfung“, die die robots.txt nicht befolgt und der eine Website nicht widersprechen kann.",
 		},
 		"fr": {
 			"MinimalBot\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les récupérations auxquelles un site ne peut pas s’opposer et les moyens de bloquer l’exploration.",
 			"Aucun groupe de robots.txt ne bloque la tâche «\u202fContrôle\u202f», qui ne respecte pas ce fichier et à laquelle un site ne peut pas s’opposer.\n",
-			"- La tâche «\u202fContrôle\u202f» fait exception\u202f: elle ne respecte pas robots.txt, et un site ne peut pas s’y opposer (voir la section «\u202fHoraires\u202f»).\n",
+			"- La tâche «\u202fContrôle\u202f» fait exception\u202f: elle ne respecte pas robots.txt, et un site ne peut pas s’y opposer (voir la section «\u202fLecture de robots.txt\u202f»).\n",
 			"Ne respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale.<br>Un site ne peut pas s’opposer à ces récupérations. |",
 			"Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de `MinimalBot`, sauf celles de la tâche «\u202fContrôle\u202f», qui ne respecte pas robots.txt et à laquelle un site ne peut pas s’opposer.",
 		},
 		"pl": {
 			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt, jak zablokować pobieranie oraz jakiego pobierania zablokować nie można.",
 			"Grupa w pliku robots.txt nie blokuje pobierania w ramach zadania „Badanie”, ponieważ to zadanie nie stosuje się do reguł z tego pliku; serwisu nie można też w inny sposób wyłączyć z tego pobierania.\n",
-			"- Wyjątkiem jest zadanie „Badanie”: nie stosuje się ono do reguł z pliku robots.txt, a serwisu nie można wyłączyć z pobierania w ramach tego zadania (zob. sekcję „Pory pobierania”).\n",
+			"- Wyjątkiem jest zadanie „Badanie”: nie stosuje się ono do reguł z pliku robots.txt, a serwisu nie można wyłączyć z pobierania w ramach tego zadania (zob. sekcję „Obsługa pliku robots.txt”).\n",
 			"Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Serwisu nie można wyłączyć z pobierania w ramach tego zadania. |",
 			"Wpis w pliku robots.txt wystarczy, aby zablokować wszelkie pobieranie przez robota `MinimalBot` z wyjątkiem zadania „Badanie”: nie stosuje się ono do reguł z tego pliku, a serwisu nie można wyłączyć z pobierania w ramach tego zadania.",
 		},
@@ -107,7 +107,7 @@ func TestJobNoOptOutMixed(t *testing.T) {
 		"en": {
 			"This page explains who is behind the requests from MinimalBot, how to recognise them, how often and when they come, how robots.txt is read, how to slow them down or block them, and which of them cannot be blocked.",
 			"A group does not stop the fetches of “Previews”: they do not obey robots.txt. A group does not stop the fetches of “Audit”: they do not obey robots.txt, and a site cannot opt out of them.\n",
-			"- The fetches of “Audit” and “Previews” are an exception: they do not obey robots.txt (see “When requests come”). A site cannot opt out of the fetches of “Audit”.\n",
+			"- The fetches of “Audit” and “Previews” are an exception: they do not obey robots.txt (see “How robots.txt is read”). A site cannot opt out of the fetches of “Audit”.\n",
 			"An entry in robots.txt is enough to stop every fetch by `MinimalBot` except those of “Audit” and “Previews”, which do not obey robots.txt. A site cannot opt out of the fetches of “Audit”.",
 		},
 		"de": {

@@ -16,3 +16,22 @@ func TestIPsNotesEnglishTitle(t *testing.T) {
 		t.Errorf("ips.json's notes for a Polish site:\n%s\nwant them to start %q", notes, want)
 	}
 }
+
+// TestJobExceptionAfterRobotsTxt (new-user trial 28, F-18): in an agent's block, the jobs whose
+// fetches do not obey robots.txt follow what the block says of robots.txt, in the same bullet
+// where it says that the crawler obeys it, before the legal basis, and "see" points to the
+// section on robots.txt; in every language. Failed before: the exception came after "Legal basis
+// of its fetching", as if it were an exception to that, and pointed to the schedule.
+func TestJobExceptionAfterRobotsTxt(t *testing.T) {
+	basis := `
+[agents.bot.legal_basis]
+name = { en = "Web Accessibility Directive", de = "Barrierefreiheitsrichtlinie", fr = "directive sur l’accessibilité du web", pl = "dyrektywa o dostępności" }
+`
+	res := buildSmallestEdited(t, [][2]string{{"token = \"MinimalBot\"\n", "token = \"MinimalBot\"\nrobots_txt = \"read\"\n"}}, trial28Jobs+basis)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- It obeys robots.txt. The fetches of “Audit” are an exception: they do not obey robots.txt, and a site cannot opt out of them (see “How robots.txt is read”).\n- Legal basis of its fetching: Web Accessibility Directive.\n"},
+		"de": {"- Befolgt die robots.txt. Ausgenommen ist die Abrufart „Prüfung“, die die robots.txt nicht befolgt und der eine Website nicht widersprechen kann (siehe „Wie die robots.txt ausgewertet wird“).\n- Rechtsgrundlage seiner Abrufe: Barrierefreiheitsrichtlinie.\n"},
+		"fr": {"- Il respecte robots.txt. La tâche «\u202fContrôle\u202f» fait exception\u202f: elle ne respecte pas robots.txt, et un site ne peut pas s’y opposer (voir la section «\u202fLecture de robots.txt\u202f»).\n- Base juridique de sa collecte\u202f: directive sur l’accessibilité du web.\n"},
+		"pl": {"- Stosuje się do reguł z pliku robots.txt. Wyjątkiem jest zadanie „Badanie”: nie stosuje się ono do reguł z pliku robots.txt, a serwis nie może sprzeciwić się takiemu pobieraniu (zob. sekcję „Obsługa pliku robots.txt”).\n- Podstawa prawna pobierania: dyrektywa o dostępności.\n"},
+	})
+}
