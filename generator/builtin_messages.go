@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "63e5917f8196783c1a7fb9941e75cfec171085755ec47489b87086b1ef9811b9", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "711500da43eabff6641d8caf27ddc19b3a15dd4ab2cddbca4e0a35bb98da8cdc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -2332,6 +2332,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.occasions", One: "Nicht eingezeichnet sind die Abrufe zu einem besonderen Anlass ({{.Occasions}}).", Other: "Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen ({{.Occasions}})."},
 		{ID: "week.occasions_more_often", One: "Nicht eingezeichnet sind die Abrufe zu einem besonderen Anlass ({{.Occasions}}); dabei wird häufiger abgerufen, teils {{.Interval.Every}}.", Other: "Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen ({{.Occasions}}); dabei wird häufiger abgerufen, teils {{.Interval.Every}}."},
 		{ID: "week.only", One: "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind ({{.Windows}})", Other: "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind ({{.Windows}})"},
+		{ID: "week.only_all", One: "Gestrichelt umrandet: Zeiten, auf die alle Abrufe beschränkt sind ({{.Windows}})", Other: "Gestrichelt umrandet: Zeiten, auf die alle Abrufe beschränkt sind ({{.Windows}})"},
 		{ID: "week.open", Other: "Übrige Stunden: Anfragen möglich"},
 		{ID: "week.preferred", One: "Umrandet: bevorzugte Zeiten ({{.Windows}})", Other: "Umrandet: bevorzugte Zeiten ({{.Windows}})"},
 		{ID: "week.quiet", One: "Leer: keine Anfragen{{.Targets}} ({{.Windows}})", Other: "Leer: keine Anfragen{{.Targets}} ({{.Windows}})"},
@@ -2366,7 +2367,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "46187760cbd6af6689c68f8bca8d2d0d5e7fc305e4b3cd9ae2a664188b86f882", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "11c38312f7c5d1b0cd83ccb8b778995a0af8578290019cc56ec469897ab00d66", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -4692,6 +4693,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.occasions", One: "Not shown: fetches on a special occasion ({{.Occasions}}).", Other: "Not shown: fetches on special occasions ({{.Occasions}})."},
 		{ID: "week.occasions_more_often", One: "Not shown: fetches on a special occasion ({{.Occasions}}), which run more often, as often as {{.Interval.Every}}.", Other: "Not shown: fetches on special occasions ({{.Occasions}}), which run more often, as often as {{.Interval.Every}}."},
 		{ID: "week.only", One: "Dashed outline: the hours to which some fetches are limited (time window: {{.Windows}})", Other: "Dashed outline: the hours to which some fetches are limited (time windows: {{.Windows}})"},
+		{ID: "week.only_all", One: "Dashed outline: the hours to which all fetches are limited (time window: {{.Windows}})", Other: "Dashed outline: the hours to which all fetches are limited (time windows: {{.Windows}})"},
 		{ID: "week.open", Other: "Other hours: requests possible"},
 		{ID: "week.preferred", One: "Outlined: preferred hours (time window: {{.Windows}})", Other: "Outlined: preferred hours (time windows: {{.Windows}})"},
 		{ID: "week.quiet", One: "Blank: no requests{{.Targets}} (time window: {{.Windows}})", Other: "Blank: no requests{{.Targets}} (time windows: {{.Windows}})"},
@@ -4726,7 +4728,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "ab15ce3ab358f0191b05c831df26eeb502aa9f0760e48dee65c595e42ec3d424", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "7b788e55927cac891b68df449d671a0d9ed248a8989933e605021bd6222c289d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -7052,6 +7054,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.occasions", One: "Ne sont pas représentées les exécutions prévues dans la circonstance particulière suivante\u202f: {{.Occasions}}.", Many: "Ne sont pas représentées les exécutions prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}}.", Other: "Ne sont pas représentées les exécutions prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}}."},
 		{ID: "week.occasions_more_often", One: "Ne sont pas représentées les exécutions plus fréquentes prévues dans la circonstance particulière suivante\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}}).", Many: "Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}}).", Other: "Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}})."},
 		{ID: "week.only", One: "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas ({{.Windows}})", Many: "Zone encadrée en pointillés\u202f: plages hors desquelles certaines tâches ne s’exécutent pas ({{.Windows}})", Other: "Zone encadrée en pointillés\u202f: plages hors desquelles certaines tâches ne s’exécutent pas ({{.Windows}})"},
+		{ID: "week.only_all", One: "Zone encadrée en pointillés\u202f: plage hors de laquelle aucune tâche ne s’exécute ({{.Windows}})", Many: "Zone encadrée en pointillés\u202f: plages hors desquelles aucune tâche ne s’exécute ({{.Windows}})", Other: "Zone encadrée en pointillés\u202f: plages hors desquelles aucune tâche ne s’exécute ({{.Windows}})"},
 		{ID: "week.open", Other: "Autres heures\u202f: requêtes possibles"},
 		{ID: "week.preferred", One: "Zone encadrée\u202f: heures privilégiées (plage horaire\u202f: {{.Windows}})", Many: "Zone encadrée\u202f: heures privilégiées (plages horaires\u202f: {{.Windows}})", Other: "Zone encadrée\u202f: heures privilégiées (plages horaires\u202f: {{.Windows}})"},
 		{ID: "week.quiet", One: "Zone vide\u202f: aucune requête{{.Targets}} (plage horaire\u202f: {{.Windows}})", Many: "Zone vide\u202f: aucune requête{{.Targets}} (plages horaires\u202f: {{.Windows}})", Other: "Zone vide\u202f: aucune requête{{.Targets}} (plages horaires\u202f: {{.Windows}})"},
@@ -7086,7 +7089,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "aa50cd9a59691588532e88ce19859e56157fc92337b254e1ca1e25aa2650ca58", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "eefdb1d9cde204abc49deae5b6f7308e95447d86475c05adda96c1c6542e82dd", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -9412,6 +9415,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.occasions", One: "Na obrazie nie pokazano pobierania w szczególnej sytuacji ({{.Occasions}}).", Few: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}).", Many: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}).", Other: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}})."},
 		{ID: "week.occasions_more_often", One: "Na obrazie nie pokazano pobierania w szczególnej sytuacji ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Few: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Many: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Other: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}."},
 		{ID: "week.only", One: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno {{.Windows}})", Few: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})", Many: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})", Other: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})"},
+		{ID: "week.only_all", One: "Obramowanie przerywane: godziny, poza którymi żadne zadanie nie działa (okno {{.Windows}})", Few: "Obramowanie przerywane: godziny, poza którymi żadne zadanie nie działa (okna {{.Windows}})", Many: "Obramowanie przerywane: godziny, poza którymi żadne zadanie nie działa (okna {{.Windows}})", Other: "Obramowanie przerywane: godziny, poza którymi żadne zadanie nie działa (okna {{.Windows}})"},
 		{ID: "week.open", Other: "Pozostałe godziny: żądania możliwe"},
 		{ID: "week.preferred", One: "Obramowanie: preferowane godziny (okno {{.Windows}})", Few: "Obramowanie: preferowane godziny (okna {{.Windows}})", Many: "Obramowanie: preferowane godziny (okna {{.Windows}})", Other: "Obramowanie: preferowane godziny (okna {{.Windows}})"},
 		{ID: "week.quiet", One: "Puste pola: brak żądań{{.Targets}} (okno {{.Windows}})", Few: "Puste pola: brak żądań{{.Targets}} (okna {{.Windows}})", Many: "Puste pola: brak żądań{{.Targets}} (okna {{.Windows}})", Other: "Puste pola: brak żądań{{.Targets}} (okna {{.Windows}})"},

@@ -17,7 +17,7 @@ func TestWeekLegendOneStyle(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, lang := range msgs.Languages() {
-		for _, id := range []string{"week.quiet", "week.preferred", "week.only"} {
+		for _, id := range []string{"week.quiet", "week.preferred", "week.only", "week.only_all"} {
 			msg, ok := msgs.Message(lang, id)
 			if !ok {
 				t.Fatalf("%s: no %s", lang, id)

@@ -35,3 +35,19 @@ name = { en = "Web Accessibility Directive", de = "Barrierefreiheitsrichtlinie",
 		"pl": {"- Stosuje się do reguł z pliku robots.txt. Wyjątkiem jest zadanie „Badanie”: nie stosuje się ono do reguł z pliku robots.txt, a serwis nie może sprzeciwić się takiemu pobieraniu (zob. sekcję „Obsługa pliku robots.txt”).\n- Podstawa prawna pobierania: dyrektywa o dostępności.\n"},
 	})
 }
+
+// TestWeekLegendAllFetchesInWindow (new-user trial 28, F-17): where every job runs only within a
+// window of kind "only" (and every agent has a job), the week picture's legend says that all
+// fetches are limited to its hours, in every language; TestWeekOnly keeps "some" for a job
+// outside it. Failed before: "the hours to which some fetches are limited" with every job in the
+// window.
+func TestWeekLegendAllFetchesInWindow(t *testing.T) {
+	res := buildSmallestEdited(t, [][2]string{{"last_changed = 2026-12-01\n", "last_changed = 2026-12-01\ntime_zone = \"Europe/Warsaw\"\n"}},
+		strings.Replace(onlyWindowPolicy, `jobs = ["full-sync"]`, `jobs = ["full-sync", "check"]`, 1))
+	checkLegend(t, res, map[string]string{
+		"en": "Dashed outline: the hours to which all fetches are limited (time window: “Night”)",
+		"de": "Gestrichelt umrandet: Zeiten, auf die alle Abrufe beschränkt sind („Nacht“)",
+		"fr": "Zone encadrée en pointillés\u202f: plage hors de laquelle aucune tâche ne s’exécute («\u202fNuit\u202f»)",
+		"pl": "Obramowanie przerywane: godziny, poza którymi żadne zadanie nie działa (okno „Noc”)",
+	})
+}

@@ -602,7 +602,11 @@ func (b *builder) week() *Week {
 		w.Legend = append(w.Legend, LegendItem{"pref", l.n("week.preferred", count(len(preferred), ""), "Windows", b.quotedList(preferred))})
 	}
 	if len(only) > 0 {
-		w.Legend = append(w.Legend, LegendItem{"only", l.n("week.only", count(len(only), ""), "Windows", b.quotedList(only))})
+		id := "week.only"
+		if b.allFetchesInOnlyWindows() {
+			id = "week.only_all" // not "some fetches" where none runs at other hours (new-user trial 28, F-17)
+		}
+		w.Legend = append(w.Legend, LegendItem{"only", l.n(id, count(len(only), ""), "Windows", b.quotedList(only))})
 	}
 	if present["idle"] {
 		// Blank as quiet hours are, for another reason: no job runs then.
@@ -613,6 +617,28 @@ func (b *builder) week() *Week {
 		w.Legend = append(w.Legend, LegendItem{"open", l.t("week.open")})
 	}
 	return w
+}
+
+// allFetchesInOnlyWindows reports whether every fetch is limited to windows of kind "only": the
+// policy has jobs, every one is named by such a window, and every agent has a job (an agent
+// without one fetches at hours that no window limits).
+func (b *builder) allFetchesInOnlyWindows() bool {
+	if len(b.p.Jobs) == 0 {
+		return false
+	}
+	for _, j := range b.p.Jobs {
+		if !slices.ContainsFunc(b.p.Windows, func(w policy.Window) bool {
+			return w.Kind == policy.WindowKindOnly && slices.Contains(w.Jobs, j.ID)
+		}) {
+			return false
+		}
+	}
+	for _, a := range b.p.Agents {
+		if !slices.ContainsFunc(b.p.Jobs, func(j policy.Job) bool { return j.Agent == a.ID }) {
+			return false
+		}
+	}
+	return true
 }
 
 // weekOccasions says which fetches the picture leaves out: the rules for occasions (session days,
