@@ -89,7 +89,8 @@ func (o siteOptions) options(s streams) (generator.Options, error) {
 // folderOptions turns the flags and the environment into generator options for the folder
 // o.dir, which need not hold a policy.toml: validate FILE checks the message files and
 // templates of FILE's folder with them, the policy being FILE (trial 29, F-04). A folder that
-// does not exist, or SOURCE_DATE_EPOCH or --base-url that is not well formed, is an error.
+// does not exist, or SOURCE_DATE_EPOCH or --base-url that is not well formed, is an error; a
+// SOURCE_DATE_EPOCH far ahead of the clock is a warning on s.err (epochAhead), an error with --strict.
 func (o siteOptions) folderOptions(s streams) (generator.Options, error) {
 	opts := generator.Options{Defaults: defaults, BaseURL: o.baseURL, Strict: o.strict}
 	if filepath.Clean(o.dir) != "." {
@@ -98,6 +99,14 @@ func (o siteOptions) folderOptions(s streams) (generator.Options, error) {
 	epoch, err := sourceDateEpoch(s.getenv)
 	if err != nil {
 		return opts, err
+	}
+	if msg := epochAhead(epoch, time.Now()); msg != "" {
+		// The one value of a build that no file states: checked against the clock here, since
+		// the generator never reads it (new-user trial 28, F-15: the year 5138, silently).
+		if o.strict {
+			return opts, fmt.Errorf("%s (--strict makes this warning an error)", msg)
+		}
+		fmt.Fprintf(s.err, "sitegen: warning: %s\n", msg)
 	}
 	opts.Epoch = epoch
 	if o.baseURL != "" {
@@ -131,6 +140,37 @@ func sourceDateEpoch(getenv func(string) string) (*time.Time, error) {
 		return nil, fmt.Errorf("SOURCE_DATE_EPOCH=%q is after the year 9999", v)
 	}
 	return &t, nil
+}
+
+// epochAheadDays is how many days SOURCE_DATE_EPOCH may be after the system clock's date before
+// epochAhead warns: a year and a day, so that a clock some months slow (a build machine without
+// NTP) or a date set ahead for an announced change passes, while a digit too many does not.
+const epochAheadDays = 366
+
+// epochAhead returns a warning, without the "sitegen: warning: " prefix, where epoch (from
+// SOURCE_DATE_EPOCH; nil where unset) is more than epochAheadDays after now: the time of a
+// reproducible build is that of its last change (reproducible-builds.org), never years ahead,
+// and the pages, policy.json and ips.json would be dated that day. Empty otherwise.
+func epochAhead(epoch *time.Time, now time.Time) string {
+	if epoch == nil {
+		return ""
+	}
+	days := int(epoch.Sub(now).Hours() / 24)
+	if days <= epochAheadDays {
+		return ""
+	}
+	return fmt.Sprintf("SOURCE_DATE_EPOCH=%d is %s, %s days after the system clock's date (%s): the pages, policy.json and ips.json would be dated that day (want the time of the last commit, e.g. SOURCE_DATE_EPOCH=$(git log -1 --format=%%ct), or leave it unset)",
+		epoch.Unix(), epoch.UTC().Format(time.DateOnly), groupThousands(days), now.UTC().Format(time.DateOnly))
+}
+
+// groupThousands writes n with a comma between groups of three digits, as the English messages
+// of the command line do ("1,131,112").
+func groupThousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 func newBuildCmd(s streams) *cobra.Command {
