@@ -330,18 +330,8 @@ func TestExamplesListedExports(t *testing.T) {
 // TestScrapyStopsRunListed: Scrapy's middleware pauses but does not end a crawl, so a reaction
 // that ends the run is listed as not enforced, with why, and carried by no setting.
 func TestScrapyStopsRunListed(t *testing.T) {
-	src, err := os.ReadFile("../testdata/conform/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := policy.Parse(append(src, "\n[[errors.reactions]]\non = [\"5xx\"]\nthreshold = 3\nconsecutive = true\nstops_run = true\nscope = \"run\"\n"...), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex, err := Generate(p, Scrapy, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := testdataPolicy(t, conformPolicy, [2]string{"", "\n[[errors.reactions]]\non = [\"5xx\"]\nthreshold = 3\nconsecutive = true\nstops_run = true\nscope = \"run\"\n"})
+	ex := generate(t, p, Scrapy, Options{})
 	ptr := fmt.Sprintf("/errors/reactions/%d", len(p.Errors.Reactions)-1)
 	want := Statement{ptr, "a reaction that ends the run: the middleware pauses, it does not end a crawl"}
 	if !slices.Contains(ex.Unenforced, want) {
@@ -355,23 +345,10 @@ func TestScrapyStopsRunListed(t *testing.T) {
 // TestScrapyOnlyWindowListed: a window some jobs run only in holds one job's requests, which
 // Scrapy's settings cannot tell apart: it is listed as not enforced, with why.
 func TestScrapyOnlyWindowListed(t *testing.T) {
-	src, err := os.ReadFile("../testdata/conform/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
 	extra := "\n[jobs.full]\nlabel = { en = \"Full\" }\nagent = \"" + "%s" + "\"\n\n[windows.night]\nkind = \"only\"\nlabel = { en = \"Night\" }\nhours = [\"22:00-05:00\"]\novernight = true\njobs = [\"full\"]\n"
-	p0, err := policy.Parse(src, "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := policy.Parse(append(src, fmt.Sprintf(extra, p0.Agents[0].ID)...), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex, err := Generate(p, Scrapy, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p0 := testdataPolicy(t, conformPolicy)
+	p := testdataPolicy(t, conformPolicy, [2]string{"", fmt.Sprintf(extra, p0.Agents[0].ID)})
+	ex := generate(t, p, Scrapy, Options{})
 	want := Statement{"/windows/night", "the only hours of some jobs: Scrapy's settings hold for the whole crawl, not for one job's requests"}
 	if !slices.Contains(ex.Unenforced, want) {
 		t.Errorf("not listed as not enforced: %v\n%v", want, ex.Unenforced)
@@ -475,19 +452,9 @@ func TestAgentStatementsOnly(t *testing.T) {
 // setting of a crawl that holds for all its requests: each format lists it as not enforced,
 // with why, and no setting carries it.
 func TestJobNotObeyingListed(t *testing.T) {
-	src, err := os.ReadFile("../testdata/conform/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := policy.Parse(append(src, "\n[jobs.sample]\nlabel = { en = \"Sample\" }\nagent = \"examplebot\"\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n"...), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := testdataPolicy(t, conformPolicy, [2]string{"", "\n[jobs.sample]\nlabel = { en = \"Sample\" }\nagent = \"examplebot\"\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n"})
 	for _, f := range []Format{Scrapy, Nutch, StormCrawler} {
-		ex, err := Generate(p, f, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		ex := generate(t, p, f, Options{})
 		for _, ptr := range []string{"/jobs/sample/robots_txt", "/jobs/sample/not_read_because"} {
 			i := slices.IndexFunc(ex.Unenforced, func(s Statement) bool { return s.Pointer == ptr })
 			if i < 0 || !strings.Contains(ex.Unenforced[i].Why, "a job whose fetches do not obey robots.txt") {
@@ -506,14 +473,7 @@ func TestJobNotObeyingListed(t *testing.T) {
 // the export lists the token as not enforced, in its header and Unenforced, and does not claim
 // to carry it; for one that begins with the token, it carries it (newuser12 #9).
 func TestNutchAgentNameNotToken(t *testing.T) {
-	src, err := os.ReadFile("../testdata/conform/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
 	const own = `user_agent = "ExampleBot/1.0 (+https://bot.example/)"`
-	if !bytes.Contains(src, []byte(own)) {
-		t.Fatalf("testdata/conform/policy.toml has no %s", own)
-	}
 	for _, tc := range []struct {
 		ua     string
 		listed bool
@@ -522,14 +482,7 @@ func TestNutchAgentNameNotToken(t *testing.T) {
 		{own, false},
 		{`user_agent = "examplebot/1.0 (+https://bot.example/)"`, false}, // groups match case-insensitively
 	} {
-		p, err := policy.Parse(bytes.Replace(src, []byte(own), []byte(tc.ua), 1), "policy.toml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ex, err := Generate(p, Nutch, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		ex := generate(t, testdataPolicy(t, conformPolicy, [2]string{own, tc.ua}), Nutch, Options{})
 		const ptr = "/agents/examplebot/token"
 		i := slices.IndexFunc(ex.Unenforced, func(s Statement) bool { return s.Pointer == ptr })
 		carried := slices.Contains(ex.Carried, ptr)

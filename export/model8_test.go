@@ -1,32 +1,17 @@
 package export
 
 import (
-	"os"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestScrapyNeverRetried: the statuses of errors.never_retried are left out of the codes Scrapy's
 // RetryMiddleware retries, also out of the 5xx that errors.retries.on names as a class, and the
 // statement is carried, not listed as not enforced; Nutch, which has no such setting, lists it.
 func TestScrapyNeverRetried(t *testing.T) {
-	src, err := os.ReadFile("../testdata/conform/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := strings.Replace(string(src), "[errors]\n", "[errors]\nnever_retried = [404, 410, 451, 501]\n", 1)
-	s += "\n[errors.retries]\non = [\"5xx\", \"429\"]\ndelays = [\"1s\"]\n"
-	p, err := policy.Parse([]byte(s), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex, err := Generate(p, Scrapy, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := testdataPolicy(t, conformPolicy, [2]string{"[errors]\n", "[errors]\nnever_retried = [404, 410, 451, 501]\n"}, [2]string{"", "\n[errors.retries]\non = [\"5xx\", \"429\"]\ndelays = [\"1s\"]\n"})
+	ex := generate(t, p, Scrapy, Options{})
 	want := "RETRY_HTTP_CODES = sorted(set([429] + list(range(500, 600))) - set([501]))"
 	if !strings.Contains(string(ex.Data), want) {
 		t.Errorf("the Scrapy settings lack %q:\n%s", want, ex.Data)
@@ -37,10 +22,7 @@ func TestScrapyNeverRetried(t *testing.T) {
 	if slices.ContainsFunc(ex.Unenforced, func(st Statement) bool { return under(st.Pointer, "/errors/never_retried") }) {
 		t.Errorf("/errors/never_retried is listed as not enforced: %v", ex.Unenforced)
 	}
-	nutch, err := Generate(p, Nutch, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	nutch := generate(t, p, Nutch, Options{})
 	if !slices.ContainsFunc(nutch.Unenforced, func(st Statement) bool { return st.Pointer == "/errors/never_retried" }) {
 		t.Errorf("Nutch does not list /errors/never_retried as not enforced: %v", nutch.Unenforced)
 	}
@@ -49,20 +31,9 @@ func TestScrapyNeverRetried(t *testing.T) {
 // TestFollowUpListed: a job's re-checks are the crawler's scheduling, which no format carries:
 // each export lists them as not enforced, with why.
 func TestFollowUpListed(t *testing.T) {
-	src, err := os.ReadFile("../testdata/conform/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := string(src) + "\n[jobs.pages]\nlabel = { en = \"Pages\" }\nagent = \"examplebot\"\nfollow_up = [{ when = \"changed\", after = \"7d\", max = 3 }]\n\n[[jobs.pages.cadence]]\nevery = \"30d\"\n"
-	p, err := policy.Parse([]byte(s), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := testdataPolicy(t, conformPolicy, [2]string{"", "\n[jobs.pages]\nlabel = { en = \"Pages\" }\nagent = \"examplebot\"\nfollow_up = [{ when = \"changed\", after = \"7d\", max = 3 }]\n\n[[jobs.pages.cadence]]\nevery = \"30d\"\n"})
 	for _, f := range []Format{Scrapy, Nutch, StormCrawler} {
-		ex, err := Generate(p, f, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		ex := generate(t, p, f, Options{})
 		want := Statement{"/jobs/pages/follow_up", "when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of " + f.Name()}
 		if !slices.Contains(ex.Unenforced, want) {
 			t.Errorf("%s: not listed as not enforced: %v\n%v", f.Name(), want, ex.Unenforced)
@@ -75,21 +46,9 @@ func TestFollowUpListed(t *testing.T) {
 // export does not set up (Scrapy has a setting that sends them, from such a cache); JavaScript
 // rendering is a browser the crawler drives, not "how the HTTP client speaks".
 func TestReasonsNameWhatIsMissing(t *testing.T) {
-	src, err := os.ReadFile("../testdata/conform/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := strings.Replace(string(src), "[limits]\n", "[limits]\nconditional_requests = [\"If-None-Match\"]\n", 1)
-	s = strings.Replace(s, "[agents.examplebot]\n", "[agents.examplebot]\nhttp = { javascript = \"rendered\" }\n", 1)
-	p, err := policy.Parse([]byte(s), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := testdataPolicy(t, conformPolicy, [2]string{"[limits]\n", "[limits]\nconditional_requests = [\"If-None-Match\"]\n"}, [2]string{"[agents.examplebot]\n", "[agents.examplebot]\nhttp = { javascript = \"rendered\" }\n"})
 	for _, f := range []Format{Scrapy, Nutch, StormCrawler} {
-		ex, err := Generate(p, f, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		ex := generate(t, p, f, Options{})
 		for _, want := range []Statement{
 			{"/limits/conditional_requests", "conditional requests revalidate a stored copy of each page: a cache of responses the crawler keeps, which this export does not set up"},
 			{"/agents/examplebot/http/javascript", "whether the crawler runs a page's JavaScript: the browser it drives to render pages, not a setting of " + f.Name()},

@@ -1,7 +1,6 @@
 package export
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -17,18 +16,8 @@ import (
 // Nutch would send. A User-Agent without placeholders is set in http.agent.name and its
 // siblings, and the header has no such lines.
 func TestNutchUserAgentPlaceholders(t *testing.T) {
-	src, err := os.ReadFile("../generator/testdata/trial26/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := policy.Parse(src, "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex, err := Generate(p, Nutch, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := editedText(t, trial26Policy)
+	ex := generate(t, parsePolicy(t, src), Nutch, Options{})
 	want := `
 USER-AGENT NOT SET: the User-Agent above has parts that vary per request ({check_id}), which no setting holds.
 This file sets no http.agent.name, without which Nutch's fetcher does not start. Nutch sends as the User-Agent
@@ -45,33 +34,26 @@ sitegen verify calls a request genuine only where its User-Agent matches agents.
 
 	// A crawler that reads robots.txt: setting http.agent.name to "Mozilla" makes Nutch obey that
 	// name's groups too, and the header says so.
-	reads, err := policy.Parse([]byte(strings.Replace(string(src), "robots_txt = \"not-read\"\nnot_read_because = \"submitted\"\n", "", 1)+"\n[robots_txt]\ncheck = \"before-first-fetch\"\n"), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex, err = Generate(reads, Nutch, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	reads := testdataPolicy(t, trial26Policy, [2]string{"robots_txt = \"not-read\"\nnot_read_because = \"submitted\"\n", ""}, [2]string{"", "\n[robots_txt]\ncheck = \"before-first-fetch\"\n"})
+	ex = generate(t, reads, Nutch, Options{})
 	if want := "\nNutch matches robots.txt groups against http.agent.name too: with \"Mozilla\" there, the crawler also obeys the groups for \"Mozilla\".\n"; !strings.Contains(string(ex.Data), want) {
 		t.Errorf("the header lacks%s in\n%s", want, ex.Data)
 	}
 
 	// Without the placeholder: http.agent.name carries the User-Agent's name, and no such lines.
-	from, to := strings.Index(string(src), "[[agents.checker.placeholders]]"), strings.Index(string(src), "[agents.checker.embedded]")
-	if from < 0 || to < from {
-		t.Fatal("testdata/trial26 has no placeholders before the embedded fetches")
-	}
-	noPlaceholder := strings.Replace(string(src[:from])+string(src[to:]), "; check={check_id})", ")", 1)
-	plain, err := policy.Parse([]byte(noPlaceholder), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex, err = Generate(plain, Nutch, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ex = generate(t, withoutPlaceholder(t, src), Nutch, Options{})
 	if strings.Contains(string(ex.Data), "USER-AGENT NOT SET") || !strings.Contains(string(ex.Data), "<name>http.agent.name</name>\n  <value>Mozilla</value>") {
 		t.Errorf("a User-Agent without placeholders:\n%s", ex.Data)
 	}
+}
+
+// withoutPlaceholder parses src, the trial 26 policy, without its agent's placeholder: the
+// placeholders' table and "; check={check_id}" in the User-Agent removed.
+func withoutPlaceholder(t *testing.T, src string) *policy.Policy {
+	t.Helper()
+	from, to := strings.Index(src, "[[agents.checker.placeholders]]"), strings.Index(src, "[agents.checker.embedded]")
+	if from < 0 || to < from {
+		t.Fatal("testdata/trial26 has no placeholders before the embedded fetches")
+	}
+	return parsePolicy(t, strings.Replace(src[:from]+src[to:], "; check={check_id})", ")", 1))
 }

@@ -1,12 +1,9 @@
 package export
 
 import (
-	"os"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestOffSiteHopsListed (new-user trial 28, F-03): how many links a crawler follows off the site
@@ -14,24 +11,10 @@ import (
 // StormCrawler keeps: each format lists it as not enforced, with why, and carries it nowhere.
 // Failed before: unknown key "off_site_hops".
 func TestOffSiteHopsListed(t *testing.T) {
-	src, err := os.ReadFile("../testdata/conform/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	const none = "follows_links = \"none\"\n"
-	if strings.Count(string(src), none) != 1 {
-		t.Fatal("testdata/conform/policy.toml no longer has the one follows_links this test edits")
-	}
-	p, err := policy.Parse([]byte(strings.Replace(string(src), none, "follows_links = \"within-site\"\noff_site_hops = 1\n", 1)), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := testdataPolicy(t, conformPolicy, [2]string{"follows_links = \"none\"\n", "follows_links = \"within-site\"\noff_site_hops = 1\n"})
 	const ptr = "/agents/examplebot/off_site_hops"
 	for _, f := range []Format{Scrapy, Nutch, StormCrawler} {
-		ex, err := Generate(p, f, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		ex := generate(t, p, f, Options{})
 		i := slices.IndexFunc(ex.Unenforced, func(s Statement) bool { return s.Pointer == ptr })
 		if i < 0 || !strings.Contains(ex.Unenforced[i].Why, "which URLs the crawler fetches at all") {
 			t.Errorf("%s: %s not listed as the spider's choice of links: %v", f, ptr, ex.Unenforced)

@@ -1,11 +1,8 @@
 package export
 
 import (
-	"os"
 	"strings"
 	"testing"
-
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestStormCrawlerUserAgentPlaceholders (new-user trial 26, F-18): where the agent's User-Agent
@@ -15,18 +12,8 @@ import (
 // listed /agents/checker/user_agent among the statements not enforced. A User-Agent without
 // placeholders is set in http.agent, and the header has no such lines.
 func TestStormCrawlerUserAgentPlaceholders(t *testing.T) {
-	src, err := os.ReadFile("../generator/testdata/trial26/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := policy.Parse(src, "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex, err := Generate(p, StormCrawler, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := editedText(t, trial26Policy)
+	ex := generate(t, parsePolicy(t, src), StormCrawler, Options{})
 	want := `#
 # USER-AGENT NOT SET: the User-Agent above has parts that vary per request ({check_id}), which no setting holds.
 # This file sets http.agent.name alone, and StormCrawler composes a User-Agent of its own from http.agent.name, http.agent.version,
@@ -45,19 +32,7 @@ config:
 	}
 
 	// Without the placeholder: http.agent carries the User-Agent, and no such lines.
-	from, to := strings.Index(string(src), "[[agents.checker.placeholders]]"), strings.Index(string(src), "[agents.checker.embedded]")
-	if from < 0 || to < from {
-		t.Fatal("testdata/trial26 has no placeholders before the embedded fetches")
-	}
-	noPlaceholder := strings.Replace(string(src[:from])+string(src[to:]), "; check={check_id})", ")", 1)
-	plain, err := policy.Parse([]byte(noPlaceholder), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex, err = Generate(plain, StormCrawler, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ex = generate(t, withoutPlaceholder(t, src), StormCrawler, Options{})
 	if strings.Contains(string(ex.Data), "USER-AGENT NOT SET") || !strings.Contains(string(ex.Data), "  http.agent: \"Mozilla/5.0 (compatible; VigiloCheck/4.7; +https://vigilo-monitoring.example/probe/)\"\n") {
 		t.Errorf("a User-Agent without placeholders:\n%s", ex.Data)
 	}

@@ -1,12 +1,9 @@
 package export
 
 import (
-	"os"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestTransferTimeoutExported (new-user trial 21, F7): limits.transfer_timeout, a whole request to
@@ -16,15 +13,7 @@ import (
 // fetcher.thread.timeout (a hard limit on one protocol fetch). A response timeout shorter than
 // it is not kept apart by Scrapy, and says so.
 func TestTransferTimeoutExported(t *testing.T) {
-	src, err := os.ReadFile("../testdata/conform/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := strings.Replace(string(src), "interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nresponse_timeout = \"30s\"\ntransfer_timeout = \"2m\"\n", 1)
-	p, err := policy.Parse([]byte(s), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := testdataPolicy(t, conformPolicy, [2]string{"interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nresponse_timeout = \"30s\"\ntransfer_timeout = \"2m\"\n"})
 	for _, tc := range []struct {
 		f    Format
 		want string
@@ -33,10 +22,7 @@ func TestTransferTimeoutExported(t *testing.T) {
 		{Nutch, "<name>http.time.limit</name>\n  <value>120</value>"},
 		{StormCrawler, "fetcher.thread.timeout: 120"},
 	} {
-		ex, err := Generate(p, tc.f, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		ex := generate(t, p, tc.f, Options{})
 		if !strings.Contains(string(ex.Data), tc.want) {
 			t.Errorf("%s: lacks %q:\n%s", tc.f.Name(), tc.want, ex.Data)
 		}
@@ -44,10 +30,7 @@ func TestTransferTimeoutExported(t *testing.T) {
 			t.Errorf("%s: /limits/transfer_timeout not carried: %v", tc.f.Name(), ex.Carried)
 		}
 	}
-	ex, err := Generate(p, Scrapy, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ex := generate(t, p, Scrapy, Options{})
 	want := Statement{"/limits/response_timeout", "Scrapy has one timeout for the whole download (DOWNLOAD_TIMEOUT, the transfer timeout): the wait for a response may take that long"}
 	if !slices.Contains(ex.Unenforced, want) {
 		t.Errorf("scrapy: not listed as not enforced: %v\n%v", want, ex.Unenforced)
