@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -197,16 +196,8 @@ func TestPortalDiff(t *testing.T) {
 // and the scope it replaces are stricter with it (a stopped run sends nothing more, which no
 // pause of a server does); back from a stop to a pause, all three are looser and less polite.
 func TestStopsRunDiff(t *testing.T) {
-	parse := func(src string) *Policy {
-		p, err := Parse([]byte(src), "policy.toml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	base := readBase(t)
-	pausing := parse(base)
-	stopping := parse(strings.Replace(base, "on = [\"timeout\"]\npause = \"1h\"\nscope = \"server\"\n", "on = [\"timeout\"]\nstops_run = true\nscope = \"run\"\n", 1))
+	pausing := basePolicyWith(t)
+	stopping := basePolicyWith(t, replace("on = [\"timeout\"]\npause = \"1h\"\nscope = \"server\"\n", "on = [\"timeout\"]\nstops_run = true\nscope = \"run\"\n"))
 	for _, tc := range []struct {
 		old, new *Policy
 		want     string
@@ -214,16 +205,8 @@ func TestStopsRunDiff(t *testing.T) {
 		{pausing, stopping, "added /jobs/sync/reactions/0/stops_run stricter false\nchanged /jobs/sync/reactions/0/scope stricter false\nremoved /jobs/sync/reactions/0/pause stricter false"},
 		{stopping, pausing, "added /jobs/sync/reactions/0/pause looser true\nchanged /jobs/sync/reactions/0/scope looser true\nremoved /jobs/sync/reactions/0/stops_run looser true"},
 	} {
-		changes, err := Diff(tc.old, tc.new)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, c := range changes {
-			got = append(got, fmt.Sprint(c.Kind, " ", c.Pointer, " ", c.Class, " ", c.LessPolite))
-		}
-		if strings.Join(got, "\n") != tc.want {
-			t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), tc.want)
+		if got := diffClasses(t, tc.old, tc.new); got != tc.want {
+			t.Errorf("changes:\n%s\nwant:\n%s", got, tc.want)
 		}
 	}
 }

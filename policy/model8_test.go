@@ -170,22 +170,10 @@ func TestOptOutValid(t *testing.T) { runValidCases(t, optOutValid) }
 // TestOptOutDiff: a site that can no longer opt out is looser and less polite, one that can
 // again stricter; a legal basis named is neutral, its name reworded wording.
 func TestOptOutDiff(t *testing.T) {
-	base := readBase(t)
-	parse := func(edits ...edit) *Policy {
-		src, err := badPolicy{edits: edits}.apply(base)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := Parse([]byte(src), "policy.toml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
 	notRead := replace(agentAt, agentAt+"\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"")
-	plain := parse(notRead, noSnippet, noRobotsTxt)
-	mandate := parse(optOutBase...)
-	reworded := parse(append(slices.Clone(optOutBase), replace(`en = "the Legal Deposit Act"`, `en = "the Legal Deposit Act 2004"`))...)
+	plain := basePolicyWith(t, notRead, noSnippet, noRobotsTxt)
+	mandate := basePolicyWith(t, optOutBase...)
+	reworded := basePolicyWith(t, append(slices.Clone(optOutBase), replace(`en = "the Legal Deposit Act"`, `en = "the Legal Deposit Act 2004"`))...)
 	for _, tc := range []struct {
 		old, new *Policy
 		want     string
@@ -194,16 +182,8 @@ func TestOptOutDiff(t *testing.T) {
 		{mandate, plain, "removed /agents/bot/legal_basis neutral false\nremoved /agents/bot/opt_out stricter false"},
 		{mandate, reworded, "changed /agents/bot/legal_basis/name/en wording false"},
 	} {
-		changes, err := Diff(tc.old, tc.new)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, c := range changes {
-			got = append(got, fmt.Sprint(c.Kind, " ", c.Pointer, " ", c.Class, " ", c.LessPolite))
-		}
-		if strings.Join(got, "\n") != tc.want {
-			t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), tc.want)
+		if got := diffClasses(t, tc.old, tc.new); got != tc.want {
+			t.Errorf("changes:\n%s\nwant:\n%s", got, tc.want)
 		}
 	}
 }

@@ -27,15 +27,7 @@ func TestOffSiteHops(t *testing.T) {
 	})
 	parse := func(hops string) *Policy {
 		t.Helper()
-		src, err := badPolicy{edits: []edit{replace(within, within+hops)}}.apply(readBase(t))
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := Parse([]byte(src), "policy.toml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
+		return basePolicyWith(t, replace(within, within+hops))
 	}
 	none, one, two := parse(""), parse("off_site_hops = 1\n"), parse("off_site_hops = 2\n")
 	if one.Agents[0].OffSiteHops != 1 {

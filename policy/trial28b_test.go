@@ -1,9 +1,7 @@
 package policy
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -70,19 +68,7 @@ func TestJobOptOutValid(t *testing.T) { runValidCases(t, jobOptOutValid) }
 // TestJobOptOutDiff (trial 28, F-02): a job that sites can no longer opt out of is looser and less
 // polite, as for an agent; one they can opt out of again stricter.
 func TestJobOptOutDiff(t *testing.T) {
-	base := readBase(t)
-	parse := func(edits ...edit) *Policy {
-		src, err := badPolicy{edits: edits}.apply(base)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := Parse([]byte(src), "policy.toml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	plain, mandate := parse(jobNotRead), parse(jobOptOutBase...)
+	plain, mandate := basePolicyWith(t, jobNotRead), basePolicyWith(t, jobOptOutBase...)
 	for _, tc := range []struct {
 		old, new *Policy
 		want     string
@@ -90,16 +76,8 @@ func TestJobOptOutDiff(t *testing.T) {
 		{plain, mandate, "added /jobs/sync/opt_out looser true"},
 		{mandate, plain, "removed /jobs/sync/opt_out stricter false"},
 	} {
-		changes, err := Diff(tc.old, tc.new)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, c := range changes {
-			got = append(got, fmt.Sprint(c.Kind, " ", c.Pointer, " ", c.Class, " ", c.LessPolite))
-		}
-		if strings.Join(got, "\n") != tc.want {
-			t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), tc.want)
+		if got := diffClasses(t, tc.old, tc.new); got != tc.want {
+			t.Errorf("changes:\n%s\nwant:\n%s", got, tc.want)
 		}
 	}
 }
@@ -129,17 +107,9 @@ func TestFormPromiseRules(t *testing.T) { runBadPolicies(t, formPromiseRules) }
 // TestFormPromiseDiff (trial 28, F-10): "no-form-submission" added is stricter and more polite, as
 // any promise; "no-forms" replaced by it is looser, since the crawler may now fill in forms.
 func TestFormPromiseDiff(t *testing.T) {
-	base := readBase(t)
 	parse := func(promises string) *Policy {
-		src, err := badPolicy{edits: []edit{replace(`promises = ["no-login"]`, "promises = "+promises)}}.apply(base)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := Parse([]byte(src), "policy.toml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
+		t.Helper()
+		return basePolicyWith(t, replace(`promises = ["no-login"]`, "promises = "+promises))
 	}
 	plain, noForms, noSubmission := parse(`["no-login"]`), parse(`["no-login", "no-forms"]`), parse(`["no-login", "no-form-submission"]`)
 	for _, tc := range []struct {
@@ -151,16 +121,8 @@ func TestFormPromiseDiff(t *testing.T) {
 		{"no-forms weakened", noForms, noSubmission, "changed /commitments/promises/1 looser true"},
 		{"no-forms strengthened", noSubmission, noForms, "changed /commitments/promises/1 stricter false"},
 	} {
-		changes, err := Diff(tc.old, tc.new)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, c := range changes {
-			got = append(got, fmt.Sprint(c.Kind, " ", c.Pointer, " ", c.Class, " ", c.LessPolite))
-		}
-		if strings.Join(got, "\n") != tc.want {
-			t.Errorf("%s: changes:\n%s\nwant:\n%s", tc.name, strings.Join(got, "\n"), tc.want)
+		if got := diffClasses(t, tc.old, tc.new); got != tc.want {
+			t.Errorf("%s: changes:\n%s\nwant:\n%s", tc.name, got, tc.want)
 		}
 	}
 }
