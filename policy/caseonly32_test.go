@@ -2,7 +2,6 @@ package policy
 
 import (
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 )
@@ -13,18 +12,11 @@ import (
 // review 31, F14; English review 31: "Reprend …" to "reprend …" was "wording, meaning may
 // differ"). Failed before: Change had no CaseOnly.
 func TestDiffCaseOnly(t *testing.T) {
-	src, err := os.ReadFile("../examples/civic-ingestor/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	base := string(src)
+	base := readPolicyText(t, "../examples/civic-ingestor/policy.toml")
 	const what = `what = { en = "catching up on missing files", de = "nachgeholte fehlende Dateien", fr = "fichiers manquants rattrapés", pl = "uzupełnianie brakujących plików" }`
 	edit := func(old, new string) string {
 		t.Helper()
-		if strings.Count(base, old) != 1 {
-			t.Fatalf("%q is not once in the policy", old)
-		}
-		return strings.Replace(base, old, new, 1)
+		return editOnce(t, base, old, new)
 	}
 	tests := []struct {
 		name, new, want string
@@ -42,22 +34,11 @@ func TestDiffCaseOnly(t *testing.T) {
 		{"token", edit(`token = "civic-ingestor"`, `token = "Civic-Ingestor"`),
 			"changed /agents/civic-ingestor/token identity token"},
 	}
-	old, err := Parse(src, "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	old := parseText(t, base, "policy.toml")
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			new, err := Parse([]byte(tc.new), "policy.toml")
-			if err != nil {
-				t.Fatal(err)
-			}
-			changes, err := Diff(old, new)
-			if err != nil {
-				t.Fatal(err)
-			}
 			var got []string
-			for _, c := range changes {
+			for _, c := range diffOf(t, old, parseText(t, tc.new, "policy.toml")) {
 				line := fmt.Sprintf("%s %s %s %s", c.Kind, c.Pointer, c.Class, c.Field)
 				if c.CaseOnly {
 					line += " case-only"

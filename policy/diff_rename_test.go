@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"os"
 	"strings"
 	"testing"
 )
@@ -11,11 +10,7 @@ import (
 // the labels changed; a job with labels and other members changed, or one that equals several
 // jobs of the other side, stays a removal and an addition.
 func TestDiffJobRenamed(t *testing.T) {
-	src, err := os.ReadFile("../examples/feed-reader/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	base := string(src)
+	base := readPolicyText(t, "../examples/feed-reader/policy.toml")
 	rename := func(s string) string { return strings.ReplaceAll(s, "jobs.poll", "jobs.polling") }
 	// The job is the file's last section: a copy of it is another job, equal but for its key.
 	job := base[strings.Index(base, "[jobs.poll]"):]
@@ -49,11 +44,7 @@ func TestDiffJobRenamed(t *testing.T) {
 // one added). Where the labels changed too, or two jobs removed bear the label, no job is known to
 // have become the new one: removed and added.
 func TestDiffJobRenamedAndChanged(t *testing.T) {
-	src, err := os.ReadFile("../examples/feed-reader/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	base := strings.Replace(string(src), "agent = \"fetcher\"\n", "agent = \"fetcher\"\ndates = [{ from = 2027-01-11, until = 2027-04-09 }]\n", 1)
+	base := strings.Replace(readPolicyText(t, "../examples/feed-reader/policy.toml"), "agent = \"fetcher\"\n", "agent = \"fetcher\"\ndates = [{ from = 2027-01-11, until = 2027-04-09 }]\n", 1)
 	base = strings.Replace(base, "[site]\n", "[site]\ntime_zone = \"Europe/Berlin\"\n", 1) + `
 [windows.night]
 kind = "only"
@@ -97,20 +88,8 @@ jobs = ["poll"]
 // kind, pointer, class, field, old pointer and old→new.
 func renameChanges(t *testing.T, oldTOML, newTOML string) string {
 	t.Helper()
-	old, err := Parse([]byte(oldTOML), "old.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	new, err := Parse([]byte(newTOML), "new.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	changes, err := Diff(old, new)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var got []string
-	for _, c := range changes {
+	for _, c := range diffOf(t, parseText(t, oldTOML, "old.toml"), parseText(t, newTOML, "new.toml")) {
 		got = append(got, string(c.Kind)+" "+c.Pointer+" "+string(c.Class)+" "+c.Field+" "+c.OldPointer+" "+c.Old+"→"+c.New)
 	}
 	return strings.Join(got, "\n")
