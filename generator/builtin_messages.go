@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "711500da43eabff6641d8caf27ddc19b3a15dd4ab2cddbca4e0a35bb98da8cdc", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "22f4654cc128bc59b63636c091e13bbf18d40c38c3b4dedcefe201574ecc21a0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1455,7 +1455,7 @@ var generatedMessages = []builtinFile{
 		{ID: "format.group", Other: "."},
 		{ID: "format.inner_quote_close", Other: "‘"},
 		{ID: "format.inner_quote_open", Other: "‚"},
-		{ID: "format.list_durations_after_first", Other: "same"},
+		{ID: "format.list_durations", Other: "same"},
 		{ID: "format.minimum_grouping_digits", Other: "1"},
 		{ID: "format.nbsp_after", Other: "none"},
 		{ID: "format.plain_code", Other: "quoted"},
@@ -2367,7 +2367,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "11c38312f7c5d1b0cd83ccb8b778995a0af8578290019cc56ec469897ab00d66", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "5424415a761c9f839456f94da19e7812c8affb22276c84f31cc6f6a753b137d4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3816,7 +3816,7 @@ var generatedMessages = []builtinFile{
 		{ID: "format.group", Other: ","},
 		{ID: "format.inner_quote_close", Other: "’"},
 		{ID: "format.inner_quote_open", Other: "‘"},
-		{ID: "format.list_durations_after_first", Other: "same"},
+		{ID: "format.list_durations", Other: "same"},
 		{ID: "format.minimum_grouping_digits", Other: "1"},
 		{ID: "format.nbsp_after", Other: "none"},
 		{ID: "format.plain_code", Other: "in-quotation"},
@@ -4728,7 +4728,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "7b788e55927cac891b68df449d671a0d9ed248a8989933e605021bd6222c289d", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "5f10b08d1dfd6918555a11aea7e5f95ea89fb09b6ec480523908f1e26fee5ae5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -6177,7 +6177,7 @@ var generatedMessages = []builtinFile{
 		{ID: "format.group", Other: "\u202f"},
 		{ID: "format.inner_quote_close", Other: "”"},
 		{ID: "format.inner_quote_open", Other: "“"},
-		{ID: "format.list_durations_after_first", Other: "nom"},
+		{ID: "format.list_durations", Other: "nom"},
 		{ID: "format.minimum_grouping_digits", Other: "1"},
 		{ID: "format.nbsp_after", Other: "none"},
 		{ID: "format.plain_code", Other: "quoted"},
@@ -7089,7 +7089,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "eefdb1d9cde204abc49deae5b6f7308e95447d86475c05adda96c1c6542e82dd", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "dbade14f838a97497c30b6c8bf95829e94df97a58763eee6504ecdef285580f6", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -8538,7 +8538,7 @@ var generatedMessages = []builtinFile{
 		{ID: "format.group", Other: "\u00a0"},
 		{ID: "format.inner_quote_close", Other: "»"},
 		{ID: "format.inner_quote_open", Other: "«"},
-		{ID: "format.list_durations_after_first", Other: "same"},
+		{ID: "format.list_durations", Other: "same"},
 		{ID: "format.minimum_grouping_digits", Other: "2"},
 		{ID: "format.nbsp_after", Other: "aiouwzAIOUWZ"},
 		{ID: "format.plain_code", Other: "as-is"},

@@ -28,9 +28,10 @@ import (
 //     second « Seule une valeur supérieure » in three sentences).
 //   - F2: one unit right after a preposition in a sentence is written in letters, « d’une
 //     seconde », « pendant une heure », « jusqu’à une minute » (the French duration forms gen and
-//     dat), the first of a list alone (format.list_durations_after_first: « d’au moins une seconde,
-//     puis 2 secondes », « d’au moins 15 minutes, 1 heure et 6 heures »); a value alone keeps its
-//     digits (a table cell, « jusqu’à présent : 1 minute »), as do en, de and pl.
+//     dat), but not within a list, which review 32, F9 writes in digits throughout
+//     (format.list_durations: « d’au moins 1 seconde, puis 2 secondes », « d’au moins 15 minutes,
+//     1 heure et 6 heures »; TestFrenchReview32Wording); a value alone keeps its digits (a table
+//     cell, « jusqu’à présent : 1 minute »), as do en, de and pl.
 func TestFrenchReview31Wording(t *testing.T) {
 	const nb, nn = "\u00a0", "\u202f"
 	ls := localizers(t)
@@ -119,7 +120,7 @@ func TestFrenchReview31Wording(t *testing.T) {
 	}
 	network := []any{"On", plain("X")}
 	checkMessages(t, ls, "fr", []messageCase{
-		{"errors.retries_twice", 0, append(network, "Delays", ws(time.Second, 2*time.Second)), "Après X, une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis 2" + nb + "secondes."},
+		{"errors.retries_twice", 0, append(network, "Delays", ws(time.Second, 2*time.Second)), "Après X, une requête est relancée au plus deux fois, après des attentes successives d’au moins 1" + nb + "seconde, puis 2" + nb + "secondes."},
 		{"retry.delays", 0, []any{"Delays", durationListArg{items: []durationArg{dur(15*time.Minute, ""), dur(time.Hour, ""), dur(6*time.Hour, "")}, conj: "and"}}, "En cas d’échec, la récupération est relancée après des attentes successives d’au moins 15" + nb + "minutes, 1" + nb + "heure et 6" + nb + "heures."},
 		{"limits.default_and_min_interval", 0, append([]any{"Key", plain("")}, seriesKV(2*time.Second, time.Second)...), "En temps normal, 2" + nb + "secondes ou plus entre deux requêtes, avec un minimum absolu d’une seconde."},
 		{"robots.cache_for", 0, []any{"T", dur(time.Hour, "")}, "Une copie en cache est utilisée pendant une heure au plus, tant que le site reste joignable."},
@@ -134,7 +135,7 @@ func TestFrenchReview31Wording(t *testing.T) {
 		"civic-ingestor": {
 			"- Si les services ne parviennent plus à se coordonner sur la limite commune, chacun l’applique de son côté jusqu’au rétablissement de la coordination" + nn + "; entre-temps, un même site peut recevoir des requêtes espacées de moins d’une seconde.",
 			"- En temps normal, 2" + nb + "secondes ou plus entre deux requêtes vers un même nom d’hôte, avec un minimum absolu d’une seconde.",
-			"- Après une erreur réseau ou une erreur serveur (HTTP" + nb + "5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis 2" + nb + "secondes.",
+			"- Après une erreur réseau ou une erreur serveur (HTTP" + nb + "5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1" + nb + "seconde, puis 2" + nb + "secondes.",
 			"| 5" + nb + "tentatives échouées ou réponses HTTP" + nb + "429 (Too Many Requests) au cours d’une même synchronisation | 1" + nb + "minute | Le serveur |",
 			"| Une réponse HTTP" + nb + "403 visant le User-Agent du robot | Au moins 1" + nb + "heure | Le serveur |",
 		},
@@ -153,7 +154,7 @@ func TestFrenchReview31Wording(t *testing.T) {
 		// F6
 		{"customer dashboard for a request", "/contact/portal | contact | Ajout" + nn + ": l’espace en ligne où un site peut adresser ses demandes («" + nn + "Espace client" + nn + ": https://civic.example/dashboard" + nn + "»). Les webmestres peuvent désormais aussi y adresser leurs demandes."},
 		// F2: a page's sentence quoted as it reads; a value alone keeps its digits.
-		{"retries removed", "/errors/retries | stricter | Modification" + nn + ": les requêtes en échec ne sont plus relancées. Jusqu’à présent" + nn + ": «" + nn + "Après une erreur réseau ou une erreur serveur (HTTP" + nb + "5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis 2" + nb + "secondes." + nn + "» L’exploration devient plus respectueuse des sites."},
+		{"retries removed", "/errors/retries | stricter | Modification" + nn + ": les requêtes en échec ne sont plus relancées. Jusqu’à présent" + nn + ": «" + nn + "Après une erreur réseau ou une erreur serveur (HTTP" + nb + "5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1" + nb + "seconde, puis 2" + nb + "secondes." + nn + "» L’exploration devient plus respectueuse des sites."},
 		{"pause longer", "/errors/reactions/0/pause | stricter | Modification pour la pause déclenchée par l’événement «" + nn + "5" + nb + "tentatives échouées ou réponses HTTP" + nb + "429 (Too Many Requests) au cours d’une même synchronisation" + nn + "»" + nn + ": la durée de la pause (jusqu’à présent" + nn + ": 1" + nb + "minute" + nn + "; désormais" + nn + ": 5" + nb + "minutes). L’exploration devient plus respectueuse des sites."},
 		// F7
 		{"quiet window made preferred", "/windows/peak/kind | looser | Modification pour la plage horaire «" + nn + "Heures de pointe" + nn + "»" + nn + ": sa nature. Jusqu’à présent" + nn + ": «" + nn + "Aucune requête n’est envoyée pendant cette plage horaire." + nn + "» Désormais" + nn + ": «" + nn + "Les requêtes sont envoyées de préférence pendant cette plage horaire." + nn + "» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},

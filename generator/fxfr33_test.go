@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"os"
 	"testing"
 	"time"
 )
@@ -24,6 +25,10 @@ import (
 //   - F7: « ; hors du site, il suit les liens sur N niveaux au plus » (was « ainsi que les liens
 //     menant vers d’autres sites, sur N niveaux au plus », read as a limit of internal links too).
 //   - F8: « un chemin que le robot récupère quoi que dise robots.txt » (was « consulte »).
+//   - F9 (TYPOGRAPHY): a list of durations is in digits throughout, « d’au moins 1 seconde, puis
+//     2 secondes » (format.list_durations = "nom"; was « une seconde, puis 2 secondes »); a
+//     duration alone after a preposition keeps its letters (« d’au moins une seconde », « avec un
+//     minimum absolu d’une seconde »), and en, de and pl write their lists as before.
 func TestFrenchReview32Wording(t *testing.T) {
 	const nb, nn = "\u00a0", "\u202f"
 	ls := localizers(t)
@@ -75,4 +80,53 @@ func TestFrenchReview32Wording(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"fr": {
 		"- Pour la tâche «" + nn + "Documents" + nn + "», elles envoient en général l’une des chaînes User-Agent de ce robot indiquées ci-dessus.",
 	}})
+	// F9: a list in the form the sentence asks for; each language's exact text.
+	list := func(conj string, ds ...time.Duration) durationListArg {
+		l := durationListArg{conj: conj}
+		for _, d := range ds {
+			l.items = append(l.items, dur(d, ""))
+		}
+		return l
+	}
+	on := []any{"On", plain("X")}
+	checkMessages(t, ls, "fr", []messageCase{
+		{"errors.retries_twice", 0, append(on, "Delays", list("then", time.Second, 2*time.Second)), "Après X, une requête est relancée au plus deux fois, après des attentes successives d’au moins 1" + nb + "seconde, puis 2" + nb + "secondes."},
+		{"errors.retries", 3, append(on, "Delays", list("then", time.Minute, time.Hour, 2*time.Hour)), "Après X, une requête est relancée au plus 3" + nb + "fois, après des attentes successives d’au moins 1" + nb + "minute, 1" + nb + "heure, puis 2" + nb + "heures."},
+		{"retry.delays", 0, []any{"Delays", list("and", 15*time.Minute, time.Hour, 6*time.Hour)}, "En cas d’échec, la récupération est relancée après des attentes successives d’au moins 15" + nb + "minutes, 1" + nb + "heure et 6" + nb + "heures."},
+		{"retry.delays_then", 0, []any{"Delays", list("then", time.Second, time.Minute), "Then", dur(time.Hour, "")}, "En cas d’échec, la récupération est relancée après des attentes successives d’au moins 1" + nb + "seconde, puis 1" + nb + "minute, et ensuite toutes les heures."},
+		// A duration alone keeps its letters after the preposition, as do separate clauses.
+		{"retry.once", 0, []any{"Delays", list("then", time.Second)}, "En cas d’échec, la récupération est relancée une seule fois, après une attente d’au moins une seconde."},
+		{"retry.delays_then", 0, []any{"Delays", list("then", time.Minute), "Then", dur(time.Hour, "")}, "En cas d’échec, la récupération est relancée après des attentes successives d’au moins une minute, et ensuite toutes les heures."},
+		{"limits.default_and_min_interval", 0, append([]any{"Key", plain("")}, seriesKV(2*time.Second, time.Second)...), "En temps normal, 2" + nb + "secondes ou plus entre deux requêtes, avec un minimum absolu d’une seconde."},
+	})
+	checkMessages(t, ls, "en", []messageCase{
+		{"errors.retries_twice", 0, append(on, "Delays", list("then", time.Second, 2*time.Second)), "A request that fails with X is retried at most twice, after waits of at least 1" + nb + "second and then 2" + nb + "seconds."},
+	})
+	checkMessages(t, ls, "de", []messageCase{
+		{"errors.retries_twice", 0, append(on, "Delays", list("and", time.Second, 2*time.Second)), "Schlägt eine Anfrage mit X fehl, wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1" + nb + "Sekunde und 2" + nb + "Sekunden."},
+	})
+	checkMessages(t, ls, "pl", []messageCase{
+		{"retry.delays", 0, []any{"Delays", list("and", 15*time.Minute, time.Hour, 6*time.Hour)}, "Nieudane pobranie jest ponawiane kolejno: najwcześniej po 15" + nb + "minutach, po godzinie i po 6" + nb + "godzinach."},
+	})
+	// F9: a list in a form that adds words of its own (fr gen « de ») is a problem, not a list
+	// that drops them.
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var problems []string
+	fr := newLocalizer(msgs, "fr", &problems)
+	fr.arg(part{arg: "Delays", form: "gen"}, nil, []any{"Delays", list("then", time.Second, 2*time.Second)})
+	if len(problems) != 1 {
+		t.Errorf("fr: a list of durations in gen: problems %q, want one", problems)
+	}
+
+	// F9 on the page the editor read and in the diff's sentence that quotes it.
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"fr": {
+		"- Après une erreur réseau ou une erreur serveur (HTTP" + nb + "5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1" + nb + "seconde, puis 2" + nb + "secondes.",
+		"- En temps normal, 2" + nb + "secondes ou plus entre deux requêtes vers un même nom d’hôte, avec un minimum absolu d’une seconde.",
+	}})
+	checkReviewLines(t, "fr retries removed", reviewCaseSentences(t, "fr", "retries removed"), []string{
+		"/errors/retries | stricter | Modification" + nn + ": les requêtes en échec ne sont plus relancées. Jusqu’à présent" + nn + ": «" + nn + "Après une erreur réseau ou une erreur serveur (HTTP" + nb + "5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1" + nb + "seconde, puis 2" + nb + "secondes." + nn + "» L’exploration devient plus respectueuse des sites.",
+	})
 }

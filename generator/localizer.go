@@ -774,22 +774,25 @@ func (l *localizer) arg(p part, count *countArg, kv []any) Text {
 			l.problem("an argument %s has no form %s (it offers %v)", p.arg, p.form, slices.Sorted(maps.Keys(v.forms)))
 			return v.base
 		case durationListArg:
-			// The items after the first in the form format.list_durations_after_first names:
-			// "same" as the first (de "mindestens 1\u00a0Sekunde und 2\u00a0Sekunden", pl "po
-			// 15 minutach, po godzinie"), or "nom" where only the first follows the preposition
-			// and the others are written as durations alone (fr « d’au moins une seconde, puis
-			// 2 secondes », « d’au moins 15 minutes, 1 heure et 6 heures »: French review 31, F2;
-			// review 21). TestFrenchReview31Wording.
-			later := p.form
-			if l.s("format.list_durations_after_first") == "nom" {
-				later = "nom"
+			// A list of two durations or more in the form format.list_durations names: "same",
+			// the form the sentence asks for, each item (de "mindestens 1\u00a0Sekunde und
+			// 2\u00a0Sekunden", pl "po 15 minutach, po godzinie"); or "nom", each item as a value
+			// alone, with its number, for a language without cases whose form after a preposition
+			// (dat) differs from the nominative only in writing one unit in letters: fr « d’au
+			// moins 1 seconde, puis 2 secondes », « d’au moins 15 minutes, 1 heure et 6 heures »,
+			// digits throughout one series (French review 32, F9; review 31, F2; review 21). A
+			// list of one keeps the sentence's form (« d’au moins une seconde »). Such a list in a
+			// form that adds words of its own (fr gen « de ») is a problem: the nominative would
+			// drop them. TestFrenchReview32Wording.
+			form := p.form
+			if len(v.items) > 1 && l.s("format.list_durations") == "nom" {
+				if form != "" && form != "nom" && form != "dat" {
+					l.problem("a list of durations %s in form %s: format.list_durations = \"nom\" writes a list in the nominative (write {{.%s}} or {{.%s.Dat}} after the preposition)", p.arg, form, p.arg, p.arg)
+				}
+				form = "nom"
 			}
 			items := make([]Text, len(v.items))
 			for k, it := range inSeries(v.items...) {
-				form := p.form
-				if k > 0 {
-					form = later
-				}
 				items[k] = l.duration(it, form)
 			}
 			return l.listIn(items, v.conj, p.form)

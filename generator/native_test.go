@@ -351,7 +351,7 @@ func TestNativeReviewDiffSentences(t *testing.T) {
 		{"the longest pause from Retry-After (pl S4)", "gazette-bot", [][2]string{{`retry_after_max = "2h"`, `retry_after_max = "30m"`}}, "pl", "/errors/retry_after_max",
 			"Zmiana: najdłuższa przerwa wynikająca z Retry-After – dotychczas: 2\u00a0godziny; odtąd: 30\u00a0minut. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		{"requests no longer relancées (fr 10)", "civic-ingestor", [][2]string{{"[errors.retries]\non = [\"network-error\", \"5xx\"]\ndelays = [\"1s\", \"2s\"]\n", ""}}, "fr", "/errors/retries",
-			"Modification\u202f: les requêtes en échec ne sont plus relancées. Jusqu’à présent\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP\u00a05xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis 2\u00a0secondes.\u202f» L’exploration devient plus respectueuse des sites."},
+			"Modification\u202f: les requêtes en échec ne sont plus relancées. Jusqu’à présent\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP\u00a05xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis 2\u00a0secondes.\u202f» L’exploration devient plus respectueuse des sites."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

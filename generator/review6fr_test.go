@@ -65,7 +65,7 @@ func TestReview6French(t *testing.T) {
 		{"one unit in words (fr 10)", civic, nil, map[string][]string{"fr": {
 			"En temps normal, 2\u00a0secondes ou plus entre deux requêtes vers un même nom d’hôte, avec un minimum absolu d’une seconde.",
 			"Une liste qui reste sans réponse pendant une minute est considérée comme ayant dépassé le délai.",
-			"Après une erreur réseau ou une erreur serveur (HTTP\u00a05xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis 2\u00a0secondes.",
+			"Après une erreur réseau ou une erreur serveur (HTTP\u00a05xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis 2\u00a0secondes.",
 		}}},
 		{"one working day in words (fr 10)", gmina, [][2]string{{"response_working_days = 2", "response_working_days = 1"}}, map[string][]string{"fr": {
 			"L’exploitant répond sous 1\u00a0jour ouvré.",
