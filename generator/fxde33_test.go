@@ -115,7 +115,7 @@ func TestGermanReview32Wording(t *testing.T) {
 		{"diff.field.reaction_threshold_in_a_row", 0, nil, "wie oft das Ereignis in Folge eintreten muss, damit die Pause beginnt"},
 		{"diff.field_item.reaction_threshold_in_a_row", 0, nil, "wie oft das Ereignis in Folge eintreten muss, damit die Pause beginnt"},
 		// F5
-		{"diff.state.job_opt_out.no", 0, nil, "Eine Website kann den Abrufen dieser Abrufart wieder widersprechen"},
+		{"diff.state.job_opt_out.no", 0, nil, "Eine Website kann den Abrufen dieser Abrufart nun widersprechen"},
 		{"diff.state.job_opt_out.yes", 0, nil, "Eine Website kann den Abrufen dieser Abrufart nicht mehr widersprechen"},
 		{"diff.state.job_crawl_delay.no", 0, nil, "Eine Crawl-delay-Angabe in der robots.txt gilt nicht mehr für die Abrufe dieser Abrufart"},
 		{"diff.state.job_crawl_delay.yes", 0, nil, "Eine Crawl-delay-Angabe in der robots.txt gilt nun für die Abrufe dieser Abrufart"},

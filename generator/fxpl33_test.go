@@ -91,7 +91,7 @@ func TestPolishReview32Wording(t *testing.T) {
 		{"agent.no_opt_out", 0, nil, "Serwisu nie można wyłączyć z pobierania przez tego robota."},
 		{"robots.jobs_no_opt_out", 1, []any{"Jobs", jobs1}, "Serwisu nie można wyłączyć z pobierania w ramach zadania „Dokumenty”."},
 		{"robots.jobs_no_opt_out", 5, []any{"Jobs", jobs2}, "Serwisu nie można wyłączyć z pobierania w ramach zadań „Dokumenty” i „Zdjęcia”."},
-		{"diff.state.job_opt_out.no", 0, nil, "serwis można znów wyłączyć z pobierania w ramach tego zadania"},
+		{"diff.state.job_opt_out.no", 0, nil, "serwis można odtąd wyłączyć z pobierania w ramach tego zadania"},
 		{"diff.state.job_opt_out.yes", 0, nil, "serwisu nie można już wyłączyć z pobierania w ramach tego zadania"},
 		{"diff.state.opt_out.no", 0, nil, "serwis można znów wyłączyć z pobierania przez robota"},
 		{"diff.state.opt_out.yes", 0, nil, "serwisu nie można już wyłączyć z pobierania przez robota"},

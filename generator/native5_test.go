@@ -249,19 +249,19 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 				"- Zwischen zwei Anfragen je Website liegt ein Mindestabstand; seine Dauer veröffentlicht der Betreiber nicht.",
 				"- Der Header `Retry-After` wird bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht.",
 				"| HTTP 429 (Too Many Requests) oder HTTP 503 (Service Unavailable) | so lange, wie `Retry-After` angibt; ohne diesen Header 1\u00a0Minute (`Retry-After` wird nur bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht) | die Website |",
-				"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe `*` für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers verlangsamt ihn; diesen Abstand veröffentlicht der Betreiber nicht.",
+				"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Regeln (Disallow- und Allow-Zeilen) der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe `*` für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers verlangsamt ihn; diesen Abstand veröffentlicht der Betreiber nicht.",
 			},
 			"fr": {
 				"- Un intervalle minimal sépare deux requêtes vers un même site\u202f; l’exploitant ne publie pas sa durée.",
 				"- L’en-tête `Retry-After` est respecté dans une limite que l’exploitant ne publie pas.",
 				"| Une réponse HTTP\u00a0429 (Too Many Requests) ou une réponse HTTP\u00a0503 (Service Unavailable) | La durée indiquée par `Retry-After`\u202f; sans cet en-tête, 1\u00a0minute (`Retry-After` est respecté dans une limite que l’exploitant ne publie pas) | Le site |",
-				"Si `GazetteBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-en un comme dans l’exemple et recopiez-y les lignes Disallow du groupe `*` qui doivent continuer à s’appliquer à ce robot\u202f: dès que son propre groupe existe, le robot cesse de suivre votre groupe `*`. Seule une valeur supérieure à l’intervalle propre au robot le ralentit\u202f; l’exploitant ne publie pas cet intervalle.",
+				"Si `GazetteBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-en un comme dans l’exemple et recopiez-y les lignes Disallow et Allow du groupe `*` qui doivent continuer à s’appliquer à ce robot\u202f: dès que son propre groupe existe, le robot cesse de suivre votre groupe `*`. Seule une valeur supérieure à l’intervalle propre au robot le ralentit\u202f; l’exploitant ne publie pas cet intervalle.",
 			},
 			"pl": {
 				"- Między dwoma żądaniami dla każdego serwisu zachowywany jest minimalny odstęp; jego długości nie publikujemy.",
 				"- Nagłówek `Retry-After` jest uwzględniany do górnej granicy, której nie publikujemy.",
 				"| błąd HTTP 429 (Too Many Requests) lub błąd HTTP 503 (Service Unavailable) | tyle, ile wskazuje `Retry-After`; bez tego nagłówka – minuta (nagłówek `Retry-After` jest uwzględniany tylko do górnej granicy, której nie publikujemy) | serwisu |",
-				"Jeśli `GazetteBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, należy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy `*`, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy `*`. Wartość Crawl-delay spowalnia robota tylko wtedy, gdy jest większa niż jego własny odstęp między żądaniami; długości tego odstępu nie publikujemy.",
+				"Jeśli `GazetteBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, należy ją utworzyć jak w przykładzie i skopiować do niej te reguły (wiersze Disallow i Allow) z grupy `*`, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy `*`. Wartość Crawl-delay spowalnia robota tylko wtedy, gdy jest większa niż jego własny odstęp między żądaniami; długości tego odstępu nie publikujemy.",
 			},
 		}},
 		{"one wait of a retry schedule not published (en 11)", "../examples/civic-ingestor", [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, map[string][]string{
@@ -279,7 +279,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 			},
 		}},
 		{"the crawler's own interval in the dative (de 4)", gazette, [][2]string{{"min_interval = \"2s\"", "min_interval = \"1s\""}, statesRFC9309Groups}, map[string][]string{
-			"de": {"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe `*` für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers (1\u00a0Sekunde) verlangsamt ihn."},
+			"de": {"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Regeln (Disallow- und Allow-Zeilen) der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe `*` für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers (1\u00a0Sekunde) verlangsamt ihn."},
 		}},
 	}
 	for _, tt := range tests {

@@ -21,15 +21,15 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 			"- If your robots.txt already has a group for this crawler, remove any Allow rules there that would reopen the blocked paths: under RFC 9309, two groups for the same crawler are merged into one.\n",
 		},
 		"de": {
-			"- Übernehmen Sie alle Disallow-Zeilen Ihrer Gruppe `*`, die für diesen Crawler weiterhin gelten sollen, in diese Gruppe: Nach RFC 9309 gilt die Gruppe `*` nicht mehr für einen Crawler, der eine eigene Gruppe hat.\n",
+			"- Übernehmen Sie alle Regeln (Disallow- und Allow-Zeilen) Ihrer Gruppe `*`, die für diesen Crawler weiterhin gelten sollen, in diese Gruppe: Nach RFC 9309 gilt die Gruppe `*` nicht mehr für einen Crawler, der eine eigene Gruppe hat.\n",
 			"- Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, entfernen Sie dort alle Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden: Nach RFC 9309 werden zwei Gruppen für denselben Crawler zu einer zusammengeführt.\n",
 		},
 		"fr": {
-			"- Recopiez dans l’extrait les lignes Disallow de votre groupe `*` qui doivent continuer à s’appliquer au robot nommé ici\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe `*`.\n",
+			"- Recopiez dans l’extrait les lignes Disallow et Allow de votre groupe `*` qui doivent continuer à s’appliquer au robot nommé ici\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe `*`.\n",
 			"- Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: selon la RFC\u00a09309, deux groupes visant un même robot sont fusionnés en un seul.\n",
 		},
 		"pl": {
-			"- Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy `*`, które mają nadal obowiązywać tego robota: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy `*`.\n",
+			"- Należy skopiować do tej grupy te reguły (wiersze Disallow i Allow) z Państwa grupy `*`, które mają nadal obowiązywać tego robota: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy `*`.\n",
 			"- Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: według RFC 9309 robot łączy w jedną wszystkie grupy, w których go wymieniono.\n",
 		},
 	}

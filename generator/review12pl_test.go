@@ -40,7 +40,7 @@ func TestReview12PolishInstructions(t *testing.T) {
 		"Aby poprosić o zaprzestanie wszelkiego pobierania z Państwa serwisu, należy napisać na adres [`support@civic.example`](<mailto:support@civic.example>).",
 		"Pisząc na adres [`support@civic.example`](<mailto:support@civic.example>), mogą Państwo poprosić o:\n",
 		"- Sprawy, z którymi można się do nas zwracać: ",
-		"- Po dodaniu tej grupy robot przestaje stosować się do Państwa grupy `*`: należy skopiować do nowej grupy te wiersze Disallow z grupy `*`, które mają go nadal obowiązywać.\n",
+		"- Po dodaniu tej grupy robot przestaje stosować się do Państwa grupy `*`: należy skopiować do nowej grupy te reguły (wiersze Disallow i Allow) z grupy `*`, które mają go nadal obowiązywać.\n",
 		"Wybrany wpis należy wkleić bezpośrednio nad pierwszym wierszem User-agent w pliku robots.txt, a jeśli plik takiego wiersza nie zawiera – na jego końcu.",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"pl": {

@@ -26,7 +26,7 @@ func TestStartedByEither(t *testing.T) {
 	res := buildSmallest(t, []byte(startedByEither))
 	checkPageLines(t, res, map[string][]string{
 		"en": {"| Episode files | `MinimalBot` | Whenever “Feed polling” or “Sitemap reading” finds something new to fetch |"},
-		"de": {"| Episodendateien | `MinimalBot` | sobald eine der Abrufarten „Abruf der Feeds“ oder „Lesen der Sitemaps“ neue abzurufende Adressen findet |"},
+		"de": {"| Episodendateien | `MinimalBot` | immer wenn eine der Abrufarten „Abruf der Feeds“ oder „Lesen der Sitemaps“ neue abzurufende Adressen findet |"},
 		"fr": {"| Fichiers des épisodes | `MinimalBot` | Dès que l’une des tâches «\u202fRelève des flux\u202f» ou «\u202fLecture des plans de site\u202f» trouve un nouvel élément à récupérer |"},
 		"pl": {"| Pliki odcinków | `MinimalBot` | gdy jedno z zadań „Odpytywanie kanałów” lub „Odczyt map witryny” znajdzie nowe zasoby do pobrania |"},
 	})

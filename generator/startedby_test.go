@@ -34,7 +34,7 @@ func TestStartedBy(t *testing.T) {
 	res := buildSmallest(t, []byte(startedByPolicy))
 	want := map[string]string{
 		"en": "| Episode files | `MinimalBot` | Whenever “Feed polling” finds something new to fetch |",
-		"de": "| Episodendateien | `MinimalBot` | sobald die Abrufart „Abruf der Feeds“ neue abzurufende Adressen findet |",
+		"de": "| Episodendateien | `MinimalBot` | immer wenn die Abrufart „Abruf der Feeds“ neue abzurufende Adressen findet |",
 		"fr": "| Fichiers des épisodes | `MinimalBot` | Dès que la tâche «\u202fRelève des flux\u202f» trouve un nouvel élément à récupérer |",
 		"pl": "| Pliki odcinków | `MinimalBot` | gdy zadanie „Odpytywanie kanałów” znajdzie nowe zasoby do pobrania |",
 	}

@@ -142,7 +142,7 @@ func TestJobOptOutReview(t *testing.T) {
 	want := map[string]string{
 		"en": "Changed in “Audit”: a site can no longer opt out of its fetches. This change makes the crawler less polite. The change needs sign-off.",
 		"de": "Eine Website kann den Abrufen dieser Abrufart nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll.",
-		"fr": "un site ne peut plus s’opposer à ses récupérations. L’exploration devient moins respectueuse des sites.",
+		"fr": "un site ne peut plus s’opposer aux récupérations de cette tâche. L’exploration devient moins respectueuse des sites.",
 		"pl": "serwisu nie można już wyłączyć z pobierania w ramach tego zadania. Robot staje się przez to bardziej uciążliwy dla serwisów.",
 	}
 	for lang, w := range want {
