@@ -178,42 +178,49 @@ func (b *builder) exemptPaths(a policy.Agent, covered func(path string) bool) []
 	return out
 }
 
+// agentsSharing groups the agents named (every agent where none is) by what each states, in the
+// policy's order: what returns the statement, the key that tells one statement from another, and
+// whether the agent makes one; each agent is mentioned with the pointer to its key field.
+func agentsSharing[T any](b *builder, agents []string, field string, what func(a *policy.Agent) (T, string, bool)) (values []T, mentions [][]Text) {
+	index := map[string]int{}
+	for i := range b.p.Agents {
+		a := &b.p.Agents[i]
+		if len(agents) > 0 && !slices.Contains(agents, a.ID) {
+			continue
+		}
+		v, k, ok := what(a)
+		if !ok {
+			continue
+		}
+		g, seen := index[k]
+		if !seen {
+			g = len(values)
+			index[k] = g
+			values = append(values, v)
+			mentions = append(mentions, nil)
+		}
+		mentions[g] = append(mentions[g], b.agentMention(*a).withPointer(pointer("agents", a.ID, field)))
+	}
+	return values, mentions
+}
+
 // exemptNotStopped says, for the agents named (every agent where none is), that a Disallow does
 // not stop them from fetching the paths they fetch whatever robots.txt says and that covered
 // reports the Disallow reaches (all where covered is nil): one sentence for the agents that
 // share the same paths, en "A Disallow does not stop LumenScan and LumenScan-Recheck from
 // fetching /.well-known/security.txt."; none where no agent has such a path (trial 29, F-01).
 func (b *builder) exemptNotStopped(agents []string, covered func(path string) bool) []Text {
-	type group struct {
-		paths  []Text
-		agents []Text
-	}
-	var groups []*group
-	byPaths := map[string]*group{}
-	for _, a := range b.p.Agents {
-		if len(agents) > 0 && !slices.Contains(agents, a.ID) {
-			continue
+	paths, mentions := agentsSharing(b, agents, "robots_txt_exempt_paths", func(a *policy.Agent) ([]Text, string, bool) {
+		paths := b.exemptPaths(*a, covered)
+		key := make([]string, len(paths))
+		for i, p := range paths {
+			key[i] = p.Plain()
 		}
-		paths := b.exemptPaths(a, covered)
-		if len(paths) == 0 {
-			continue
-		}
-		var key []string
-		for _, p := range paths {
-			key = append(key, p.Plain())
-		}
-		k := strings.Join(key, "\x00")
-		g, ok := byPaths[k]
-		if !ok {
-			g = &group{paths: paths}
-			byPaths[k] = g
-			groups = append(groups, g)
-		}
-		g.agents = append(g.agents, b.agentMention(a).withPointer(pointer("agents", a.ID, "robots_txt_exempt_paths")))
-	}
-	out := make([]Text, len(groups))
-	for i, g := range groups {
-		out[i] = b.l.n("robots.exempt_not_stopped", count(len(g.paths), ""), "Agents", b.agentsAs("acc", len(g.agents), b.list(g.agents, "and")), "Paths", b.list(g.paths, "and"))
+		return paths, strings.Join(key, "\x00"), len(paths) > 0
+	})
+	out := make([]Text, len(paths))
+	for i, ps := range paths {
+		out[i] = b.l.n("robots.exempt_not_stopped", count(len(ps), ""), "Agents", b.agentsAs("acc", len(mentions[i]), b.list(mentions[i], "and")), "Paths", b.list(ps, "and"))
 	}
 	return out
 }
@@ -224,29 +231,16 @@ func (b *builder) exemptNotStopped(agents []string, covered func(path string) bo
 // certificate that the server presents even where robots.txt disallows every URL."; none where no
 // agent states it (trial 29, F-02).
 func (b *builder) recordedUnderDisallow(agents []string) []Text {
-	type group struct {
-		what   Text
-		agents []Text
-	}
-	var groups []*group
-	byWhat := map[string]*group{}
-	for _, a := range b.p.Agents {
-		if len(agents) > 0 && !slices.Contains(agents, a.ID) || len(a.RecordedUnderDisallow) == 0 || !b.p.ObeysRobotsTxt(a) {
-			continue
+	whats, mentions := agentsSharing(b, agents, "recorded_under_disallow", func(a *policy.Agent) (Text, string, bool) {
+		if len(a.RecordedUnderDisallow) == 0 || !b.p.ObeysRobotsTxt(*a) {
+			return Text{}, "", false
 		}
 		what := enumList(b, "robots.recorded", a.RecordedUnderDisallow, "agents", a.ID, "recorded_under_disallow")
-		k := what.Plain()
-		g, ok := byWhat[k]
-		if !ok {
-			g = &group{what: what}
-			byWhat[k] = g
-			groups = append(groups, g)
-		}
-		g.agents = append(g.agents, b.agentMention(a).withPointer(pointer("agents", a.ID, "recorded_under_disallow")))
-	}
-	out := make([]Text, len(groups))
-	for i, g := range groups {
-		out[i] = b.l.n("robots.recorded_under_disallow", count(len(g.agents), ""), "Agents", b.agentsAs("subject", len(g.agents), b.list(g.agents, "and")), "What", g.what)
+		return what, what.Plain(), true
+	})
+	out := make([]Text, len(whats))
+	for i, what := range whats {
+		out[i] = b.l.n("robots.recorded_under_disallow", count(len(mentions[i]), ""), "Agents", b.agentsAs("subject", len(mentions[i]), b.list(mentions[i], "and")), "What", what)
 	}
 	return out
 }
