@@ -3,6 +3,7 @@ package policy
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/sitegen-dev/sitegen/internal/lazyre"
@@ -13,8 +14,8 @@ import (
 // are the names a policy may give: the zone of a place whose clocks the times follow. Go's time
 // package loads every file of the database (aliases, Etc/GMT+5, Factory, posixrules) alike and
 // lists none of them; no library keeps the distinction. The file cannot change after compiling:
-// its zones are generated code (zones_gen.go: placeZoneList, isPlaceZone), which
-// TestPlaceZonesGenerated holds to the file, not a table decoded at every run.
+// its zones are generated code (zones_gen.go: placeZoneList), which TestPlaceZonesGenerated
+// holds to the file, not a table decoded at every run.
 //
 //go:generate go test -run ^TestPlaceZonesGenerated$ -update
 
@@ -23,6 +24,18 @@ import (
 func CanonicalZone(name string) bool {
 	return isPlaceZone(name) || name == "UTC" || name == "Etc/UTC"
 }
+
+// placeZones is placeZoneList as a set, built at the first look-up.
+var placeZones = sync.OnceValue(func() map[string]bool {
+	set := make(map[string]bool, len(placeZoneList))
+	for _, z := range placeZoneList {
+		set[z] = true
+	}
+	return set
+})
+
+// isPlaceZone reports whether name is one of zone.tab's zones.
+func isPlaceZone(name string) bool { return placeZones()[name] }
 
 var etcGMT = lazyre.New(`^Etc/GMT([+-])(\d+)$`)
 
