@@ -45,7 +45,7 @@ func reviewSentences(t *testing.T, lang string, names ...string) map[string][]st
 // (F4, was "die größte heruntergeladene Antwort", a statistic); the plural "Tokens" (F5, Duden);
 // filters "die den Crawler erkennen" (F6: not "an denen", and not "anhand seines User-Agents",
 // which the same sentence after a change of IP range or country would make false); "die Art des
-// Zeitfensters" (F7); "auf welchem Weg das Anliegen vorgebracht werden kann" (F8); the server delivers
+// Zeitfensters" (F7); "ein Weg, auf dem sich das Anliegen vorbringen lässt" (F8); the server delivers
 // a list (F9); photo URLs "hinterlegt" for the systems (F10, the operator's label); the
 // operator's data text (F11); signatures checked with the public key (F12); the opt-out e-mail
 // (F13); an announced replacement "bis dahin …, ab diesem Tag …" (F14); the week's note in the
@@ -68,16 +68,16 @@ func TestGermanReview27Wording(t *testing.T) {
 		"Was Kundinnen und Kunden beim Betreiber speichern, wird verschlüsselt abgelegt; lesen können es nur sie selbst – nicht einmal der Betreiber.",
 	}})
 
-	portal := "Webmaster können ihre Anliegen nun auch über diesen Bereich vorbringen."
-	via := "Webmaster können dieses Anliegen nun auf einem weiteren Weg vorbringen."
+	portal := "Anliegen lassen sich nun auch über dieses Portal vorbringen."
+	via := "Webmastern steht dafür nun ein weiterer Weg offen."
 	want := map[string][]string{
 		"response size capped":        {"Hinzugefügt für „Ratsinformationssysteme ohne API (Webseiten)“: die Höchstgröße einer Antwort – 16\u00a0MB. Der Crawler wird dadurch rücksichtsvoller."},
 		"User-Agent changed":          {"Geändert für „civic-ingestor“: der User-Agent – bisher „civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)“, neu „civic-ingestor/{version} (+https://civic.example/bot/)“. Freigabelisten und Filter, die die vollständige User-Agent-Zeichenkette abgleichen, müssen eventuell angepasst werden."},
 		"quiet window made preferred": {"Geändert im Zeitfenster „Stoßzeiten“: die Art des Zeitfensters. Bisher: „In diesem Zeitfenster werden keine Anfragen gesendet.“ Neu: „Anfragen werden vorzugsweise in diesem Zeitfenster gesendet.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		"customer dashboard for a request": {
 			"Hinzugefügt: ein Portal, in dem Webmaster ihre Anliegen vorbringen können – „Kundenbereich: https://civic.example/dashboard“. " + portal,
-			"Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg das Anliegen vorgebracht werden kann – „per E-Mail“. " + via,
-			"Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg das Anliegen vorgebracht werden kann – „im Kundenbereich“. " + via,
+			"Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. " + via,
+			"Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „im Kundenbereich“. " + via,
 		},
 	}
 	checkReviewCases(t, "de", want)

@@ -99,7 +99,7 @@ func TestGermanReview29Wording(t *testing.T) {
 		"/targets/council-web-pages/terms_of_use | looser | Geändert für „Ratsinformationssysteme ohne API (Webseiten)“: Dort hält sich der Crawler nun an die Nutzungsbedingungen des jeweiligen Anbieters statt an die robots.txt, die nicht mehr gelesen wird. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 	})
 	checkReviewLines(t, "F4 portal", reviewCaseSentences(t, "de", "customer dashboard for a request"), []string{
-		"/contact/portal | contact | Hinzugefügt: ein Portal, in dem Webmaster ihre Anliegen vorbringen können – „Kundenbereich: https://civic.example/dashboard“. Webmaster können ihre Anliegen nun auch über diesen Bereich vorbringen.",
+		"/contact/portal | contact | Hinzugefügt: ein Portal, in dem Webmaster ihre Anliegen vorbringen können – „Kundenbereich: https://civic.example/dashboard“. Anliegen lassen sich nun auch über dieses Portal vorbringen.",
 	})
 
 	ls := localizers(t)

@@ -50,8 +50,8 @@ func TestGermanReview31Wording(t *testing.T) {
 	})
 	// F3 in sitegen diff.
 	checkReviewLines(t, "F3 customer dashboard", reviewCaseSentences(t, "de", "customer dashboard for a request"), []string{
-		"/contact/portal | contact | Hinzugefügt: ein Portal, in dem Webmaster ihre Anliegen vorbringen können – „Kundenbereich: https://civic.example/dashboard“. Webmaster können ihre Anliegen nun auch über diesen Bereich vorbringen.",
-		"/contact/requests/0/via/1 | contact | Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg das Anliegen vorgebracht werden kann – „im Kundenbereich“. Webmaster können dieses Anliegen nun auf einem weiteren Weg vorbringen.",
+		"/contact/portal | contact | Hinzugefügt: ein Portal, in dem Webmaster ihre Anliegen vorbringen können – „Kundenbereich: https://civic.example/dashboard“. Anliegen lassen sich nun auch über dieses Portal vorbringen.",
+		"/contact/requests/0/via/1 | contact | Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „im Kundenbereich“. Webmastern steht dafür nun ein weiterer Weg offen.",
 	})
 	// F12 in sitegen diff.
 	checkReviewLines(t, "F12 published elsewhere", reviewCaseSentences(t, "de", "published elsewhere"), []string{
@@ -70,7 +70,7 @@ func TestGermanReview31Wording(t *testing.T) {
 
 	// F4, F5: gmina-bot.
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"de": {
-		"Nur ein Wert über dem Mindestabstand des Crawlers von 2\u00a0Sekunden wirkt sich aus. Liegt er nicht über 3\u00a0Sekunden (dem üblichen Abstand), hebt er lediglich den Mindestabstand an: Der Abstand zwischen zwei Anfragen ist dann nie kürzer als angegeben; am üblichen Tempo ändert sich nichts. Erst ein größerer Wert macht den Crawler langsamer als üblich.\n",
+		"Nur ein Wert über dem Mindestabstand des Crawlers (2\u00a0Sekunden) wirkt sich aus. Liegt der Wert nicht über 3\u00a0Sekunden (dem üblichen Abstand), hebt er lediglich den Mindestabstand an: Der Abstand zwischen zwei Anfragen ist dann nie kürzer als angegeben; am üblichen Tempo ändert sich nichts. Erst ein größerer Wert macht den Crawler langsamer als üblich.\n",
 		"- Kontingent: eine feste, nicht veröffentlichte Obergrenze für die Zahl der Anfragen pro Tag.\n",
 	}})
 	// F5, F6, F16: triple-fetchers.
@@ -92,10 +92,10 @@ func TestGermanReview31Wording(t *testing.T) {
 		{"diff.field_item.reaction", 0, nil, "eine Pause und ihr Auslöser"},
 		{"diff.field.reaction", 0, nil, "eine Pause und ihr Auslöser"},
 		// F3
-		{"diff.class.contact_portal_added", 0, nil, "Webmaster können ihre Anliegen nun auch über diesen Bereich vorbringen."},
-		{"diff.class.contact_portal_removed", 0, nil, "Über diesen Bereich können Webmaster keine Anliegen mehr vorbringen."},
-		{"diff.class.contact_request_via_added", 0, nil, "Webmaster können dieses Anliegen nun auf einem weiteren Weg vorbringen."},
-		{"diff.class.contact_request_via_removed", 0, nil, "Auf diesem Weg können Webmaster dieses Anliegen nicht mehr vorbringen."},
+		{"diff.class.contact_portal_added", 0, nil, "Anliegen lassen sich nun auch über dieses Portal vorbringen."},
+		{"diff.class.contact_portal_removed", 0, nil, "Über dieses Portal lassen sich keine Anliegen mehr vorbringen."},
+		{"diff.class.contact_request_via_added", 0, nil, "Webmastern steht dafür nun ein weiterer Weg offen."},
+		{"diff.class.contact_request_via_removed", 0, nil, "Dieser Weg steht Webmastern dafür nicht mehr offen."},
 		// F5 with all sites.
 		{"cap.all_sites", 0, []any{"Cap", ls["de"].t("cap.unpublished", "Unit", plain("Anfragen"), "Per", plain(" pro Tag"))}, "eine feste, nicht veröffentlichte Obergrenze für die Zahl der Anfragen pro Tag für alle Websites zusammen"},
 		// F6
@@ -117,7 +117,7 @@ func TestGermanReview31Wording(t *testing.T) {
 		{"diff.field_item.faster_request", 0, nil, "ein Anliegen, das Webmaster vorbringen können"},
 		{"diff.field.contact_request", 0, nil, "ein Anliegen, das Webmaster vorbringen können"},
 		{"diff.field.faster_request", 0, nil, "ein Anliegen, das Webmaster vorbringen können"},
-		{"diff.field.contact_request_via", 0, nil, "auf welchem Weg das Anliegen vorgebracht werden kann"},
+		{"diff.field.contact_request_via", 0, nil, "ein Weg, auf dem sich das Anliegen vorbringen lässt"},
 		{"diff.field.contact_request_who", 0, nil, "wer dieses Anliegen vorbringen kann"},
 		// F9, and the same agreement where an agent or a kind of fetch names it.
 		{"target.not_read_because.terms-of-service", 0, nil, "für diese Abrufe gilt die Vereinbarung, die mit dem jeweiligen Website-Betreiber getroffen wurde"},

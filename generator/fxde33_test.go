@@ -78,7 +78,7 @@ func TestGermanReview32Wording(t *testing.T) {
 	// F9 on a page, in the block and the table.
 	const within = "follows_links = \"within-site\"\n"
 	checkPageLines(t, buildDirEdited(t, "testdata/trial20", [][2]string{{within, within + "off_site_hops = 1\n"}}), map[string][]string{"de": {
-		"- Folgt Links innerhalb der jeweiligen Website und außerdem Links, die von dort auf andere Websites führen, jedoch nur eine Ebene tief: Die verlinkte Seite wird abgerufen, ihre Links werden nicht weiterverfolgt.",
+		"- Folgt Links innerhalb der jeweiligen Website, Links zu anderen Websites dagegen nur eine Ebene tief: Die verlinkte Seite wird abgerufen, ihre Links werden nicht weiterverfolgt.",
 		"| `PriceScoutBot` | eigener Zeitplan (unbeaufsichtigt) | vor der ersten Anfrage an einen Hostnamen | innerhalb der Website, nach außen eine Ebene tief |",
 	}})
 	// F10 in sitegen diff.
@@ -129,9 +129,9 @@ func TestGermanReview32Wording(t *testing.T) {
 		// F8, several paths.
 		{"robots.exempt_not_stopped", 2, []any{"Agents", plain("`A`"), "Paths", plain("`/a` und `/b`")}, "Eine Disallow-Zeile hindert `A` nicht daran, `/a` und `/b` abzurufen."},
 		// F9
-		{"follows_links_off_site.within-site", 5, nil, "Folgt Links innerhalb der jeweiligen Website und außerdem Links, die von dort auf andere Websites führen, jedoch höchstens 5\u00a0Ebenen tief."},
-		{"follows_links_off_site.within-domain", 1, nil, "Folgt Links zu allen Hostnamen derselben Domain und außerdem Links, die von dort auf andere Domains führen, jedoch nur eine Ebene tief: Die verlinkte Seite wird abgerufen, ihre Links werden nicht weiterverfolgt."},
-		{"follows_links_off_site.within-domain", 2, nil, "Folgt Links zu allen Hostnamen derselben Domain und außerdem Links, die von dort auf andere Domains führen, jedoch höchstens 2\u00a0Ebenen tief."},
+		{"follows_links_off_site.within-site", 5, nil, "Folgt Links innerhalb der jeweiligen Website, Links zu anderen Websites dagegen höchstens 5\u00a0Ebenen tief."},
+		{"follows_links_off_site.within-domain", 1, nil, "Folgt Links zu allen Hostnamen der jeweiligen Domain (einschließlich Subdomains), Links zu anderen Domains dagegen nur eine Ebene tief: Die verlinkte Seite wird abgerufen, ihre Links werden nicht weiterverfolgt."},
+		{"follows_links_off_site.within-domain", 2, nil, "Folgt Links zu allen Hostnamen der jeweiligen Domain (einschließlich Subdomains), Links zu anderen Domains dagegen höchstens 2\u00a0Ebenen tief."},
 		{"follows_links_short_off_site.within-site", 3, nil, "innerhalb der Website, nach außen höchstens 3\u00a0Ebenen tief"},
 		{"follows_links_short_off_site.within-domain", 1, nil, "innerhalb derselben Domain mit allen Subdomains, nach außen eine Ebene tief"},
 		{"follows_links_short_off_site.within-domain", 3, nil, "innerhalb derselben Domain mit allen Subdomains, nach außen höchstens 3\u00a0Ebenen tief"},

@@ -20,7 +20,7 @@ func TestOffSiteHopsStated(t *testing.T) {
 		{"one step, in the block and the table", "testdata/trial20", within + "off_site_hops = 1\n", map[string][]string{
 			"en": {"- It follows links within the site it fetches from; it also follows links that lead off the site, but only one step: it fetches the linked page but follows none of that page’s links.",
 				"| `PriceScoutBot` | Its own schedule (unattended) | Before the first request to a host name | Within the site, and one step off it |"},
-			"de": {"- Folgt Links innerhalb der jeweiligen Website und außerdem Links, die von dort auf andere Websites führen, jedoch nur eine Ebene tief: Die verlinkte Seite wird abgerufen, ihre Links werden nicht weiterverfolgt.",
+			"de": {"- Folgt Links innerhalb der jeweiligen Website, Links zu anderen Websites dagegen nur eine Ebene tief: Die verlinkte Seite wird abgerufen, ihre Links werden nicht weiterverfolgt.",
 				"| `PriceScoutBot` | eigener Zeitplan (unbeaufsichtigt) | vor der ersten Anfrage an einen Hostnamen | innerhalb der Website, nach außen eine Ebene tief |"},
 			"fr": {"- Il suit les liens internes au site exploré, ainsi que les liens menant vers d’autres sites, mais sur un seul niveau\u202f: il récupère la page liée, sans en suivre les liens.",
 				"| `PriceScoutBot` | Automatique | Avant la première requête vers un nom d’hôte | Au sein du site, puis un niveau au-delà |"},
@@ -29,13 +29,13 @@ func TestOffSiteHopsStated(t *testing.T) {
 		}},
 		{"five steps", "../examples/gmina-bot", within + "off_site_hops = 5\n", map[string][]string{
 			"en": {"- It follows links within the site it fetches from; it also follows links that lead off the site, up to 5\u00a0steps away from the site."},
-			"de": {"- Folgt Links innerhalb der jeweiligen Website und außerdem Links, die von dort auf andere Websites führen, jedoch höchstens 5\u00a0Ebenen tief."},
+			"de": {"- Folgt Links innerhalb der jeweiligen Website, Links zu anderen Websites dagegen höchstens 5\u00a0Ebenen tief."},
 			"fr": {"- Il suit les liens internes au site exploré\u202f; hors du site, il suit les liens sur 5\u00a0niveaux au plus."},
 			"pl": {"- Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – najwyżej o 5\u00a0poziomów."},
 		}},
 		{"two steps beyond the domain", "../examples/gmina-bot", "follows_links = \"within-domain\"\noff_site_hops = 2\n", map[string][]string{
 			"en": {"- It follows links to every host name in the same registrable domain as the site it fetches from; it also follows links that lead off that domain, up to 2\u00a0steps away from the domain."},
-			"de": {"- Folgt Links zu allen Hostnamen derselben Domain und außerdem Links, die von dort auf andere Domains führen, jedoch höchstens 2\u00a0Ebenen tief."},
+			"de": {"- Folgt Links zu allen Hostnamen der jeweiligen Domain (einschließlich Subdomains), Links zu anderen Domains dagegen höchstens 2\u00a0Ebenen tief."},
 			"fr": {"- Il suit les liens vers tous les noms d’hôte du même nom de domaine\u202f; hors de ce domaine, il suit les liens sur 2\u00a0niveaux au plus."},
 			"pl": {"- Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie, a za linkami prowadzącymi do innych domen – najwyżej o 2\u00a0poziomy."},
 		}},

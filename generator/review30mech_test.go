@@ -21,7 +21,7 @@ func TestReview30CrawlDelayMinimumAndNormal(t *testing.T) {
 		},
 		"de": {
 			"- Eine Crawl-delay-Angabe, deren Wert über dem eigenen Mindestabstand des Crawlers liegt, wird beachtet; ein kleinerer Wert ändert nichts.\n",
-			" Nur ein Wert über dem Mindestabstand des Crawlers von 2\u00a0Sekunden wirkt sich aus. Liegt er nicht über 3\u00a0Sekunden (dem üblichen Abstand), hebt er lediglich den Mindestabstand an: Der Abstand zwischen zwei Anfragen ist dann nie kürzer als angegeben; am üblichen Tempo ändert sich nichts. Erst ein größerer Wert macht den Crawler langsamer als üblich.\n",
+			" Nur ein Wert über dem Mindestabstand des Crawlers (2\u00a0Sekunden) wirkt sich aus. Liegt der Wert nicht über 3\u00a0Sekunden (dem üblichen Abstand), hebt er lediglich den Mindestabstand an: Der Abstand zwischen zwei Anfragen ist dann nie kürzer als angegeben; am üblichen Tempo ändert sich nichts. Erst ein größerer Wert macht den Crawler langsamer als üblich.\n",
 		},
 		"fr": {
 			"- La directive Crawl-delay est respectée si elle impose un délai plus long que l’intervalle minimal du robot\u202f; un délai plus court ne change rien.\n",

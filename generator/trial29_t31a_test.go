@@ -17,7 +17,7 @@ func TestRecordedUnderDisallowStated(t *testing.T) {
 	res := buildDirEdited(t, "../examples/gmina-bot", [][2]string{{"on_disallow = [\"skip-path\"]\n", "on_disallow = [\"skip-path\"]\nrecorded_under_disallow = [\"tls-certificate\"]\n"}})
 	recorded := map[string]string{
 		"en": "Even where robots.txt disallows every URL, `GminaBot` records the TLS certificate that the server presents.",
-		"de": "Der Crawler `GminaBot` erfasst auch dann, wenn die robots.txt jede URL sperrt, das TLS-Zertifikat, das der Server vorlegt.",
+		"de": "Der Crawler `GminaBot` erfasst das vom Server vorgelegte TLS-Zertifikat, selbst wenn die robots.txt die ganze Website sperrt.",
 		"fr": "Même lorsque robots.txt interdit toutes les URL, `GminaBot` enregistre le certificat TLS présenté par le serveur.",
 		"pl": "Robot `GminaBot` rejestruje certyfikat TLS przedstawiany przez serwer nawet wtedy, gdy plik robots.txt blokuje dostęp do wszystkich adresów URL.",
 	}
@@ -28,8 +28,8 @@ func TestRecordedUnderDisallowStated(t *testing.T) {
 			"Blocks `GminaBot` from every URL on the site. " + recorded["en"],
 		},
 		"de": {
-			"Erfasst auch dann, wenn die robots.txt jede URL sperrt, das TLS-Zertifikat, das der Server vorlegt.",
-			"Um `GminaBot` auszusperren, ergänzen Sie die robots.txt um einen Eintrag. " + recorded["de"] + " Ein Eintrag in der robots.txt verhindert das nicht, eine Anfrage an den Betreiber dagegen schon. Schreiben Sie an ",
+			"Erfasst das vom Server vorgelegte TLS-Zertifikat, selbst wenn die robots.txt die ganze Website sperrt.",
+			"Um `GminaBot` auszusperren, ergänzen Sie die robots.txt um einen Eintrag. " + recorded["de"] + " Ein Eintrag in der robots.txt verhindert das nicht, eine Bitte an den Betreiber dagegen schon. Schreiben Sie an ",
 		},
 		"fr": {
 			"Même lorsque robots.txt interdit toutes les URL, il enregistre le certificat TLS présenté par le serveur.",
