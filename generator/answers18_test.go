@@ -43,7 +43,7 @@ not_read_because = "submitted"
 		"en": {"Does not obey robots.txt: it fetches only URLs that the site owners or its users submitted to it."},
 		"de": {"Befolgt die robots.txt nicht: Abgerufen werden nur Adressen, die Website-Betreiber oder Nutzer des Dienstes eingereicht haben."},
 		"fr": {"Ne respecte pas robots.txt\u202f: ne récupère que les pages que lui soumettent les propriétaires des sites ou les utilisateurs du service."},
-		"pl": {"Nie stosuje się do reguł z pliku robots.txt: pobierane są wyłącznie adresy zgłoszone przez właścicieli serwisów lub użytkowników usługi."},
+		"pl": {"Przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: pobierane są wyłącznie adresy zgłoszone przez właścicieli serwisów lub użytkowników usługi."},
 	})
 	checkEveryLanguage(t, "submitted", res)
 }

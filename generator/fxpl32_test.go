@@ -55,7 +55,7 @@ func TestPolishReview31Wording(t *testing.T) {
 		{"diff.class.contact_request_via_removed", 0, nil, "Tej prośby nie można już przesłać w ten sposób."},
 		// F5
 		{"target.not_read_because.terms-of-service", 0, nil, "to pobieranie odbywa się na warunkach uzgodnionych z właścicielem każdego z tych serwisów"},
-		{"job.not_read_because.terms-of-service", 0, nil, "Nie stosuje się do reguł z pliku robots.txt: to pobieranie odbywa się na warunkach uzgodnionych z właścicielem serwisu."},
+		{"job.not_read_because.terms-of-service", 0, nil, "Przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: to pobieranie odbywa się na warunkach uzgodnionych z właścicielem serwisu."},
 		{"agent.not_read_because.terms-of-service", 0, nil, "Nie stosuje się do reguł z pliku robots.txt: pobiera treści na warunkach uzgodnionych z właścicielem serwisu."},
 		{"answers.not_read_because.terms-of-service", 0, []any{"Agent", agent}, "Robot `X` nie stosuje się do reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: pobiera treści na warunkach uzgodnionych z właścicielem serwisu."},
 		// F6

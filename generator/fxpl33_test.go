@@ -85,8 +85,8 @@ func TestPolishReview32Wording(t *testing.T) {
 	robot := plain("robota `X`")
 	cases = append(cases, []messageCase{
 		// F7
-		{"agent.jobs_not_read_no_opt_out", 1, []any{"Jobs", jobs1, "Section", plain("S")}, "Wyjątkiem jest zadanie „Dokumenty”: nie stosuje się ono do reguł z pliku robots.txt, a serwisu nie można wyłączyć z pobierania w ramach tego zadania (zob. sekcję „S”)."},
-		{"agent.jobs_not_read_no_opt_out", 2, []any{"Jobs", jobs2, "Section", plain("S")}, "Wyjątkiem są zadania „Dokumenty” i „Zdjęcia”: nie stosują się one do reguł z pliku robots.txt, a serwisu nie można wyłączyć z pobierania w ramach tych zadań (zob. sekcję „S”)."},
+		{"agent.jobs_not_read_no_opt_out", 1, []any{"Jobs", jobs1, "Section", plain("S")}, "Wyjątkiem jest zadanie „Dokumenty”: przy nim robot nie stosuje się do reguł z pliku robots.txt, a serwisu nie można wyłączyć z pobierania w ramach tego zadania (zob. sekcję „S”)."},
+		{"agent.jobs_not_read_no_opt_out", 2, []any{"Jobs", jobs2, "Section", plain("S")}, "Wyjątkiem są zadania „Dokumenty” i „Zdjęcia”: przy nich robot nie stosuje się do reguł z pliku robots.txt, a serwisu nie można wyłączyć z pobierania w ramach tych zadań (zob. sekcję „S”)."},
 		{"job.no_opt_out", 0, nil, "Serwisu nie można wyłączyć z pobierania w ramach tego zadania."},
 		{"agent.no_opt_out", 0, nil, "Serwisu nie można wyłączyć z pobierania przez tego robota."},
 		{"robots.jobs_no_opt_out", 1, []any{"Jobs", jobs1}, "Serwisu nie można wyłączyć z pobierania w ramach zadania „Dokumenty”."},
@@ -96,25 +96,25 @@ func TestPolishReview32Wording(t *testing.T) {
 		{"diff.state.opt_out.no", 0, nil, "serwis można znów wyłączyć z pobierania przez robota"},
 		{"diff.state.opt_out.yes", 0, nil, "serwisu nie można już wyłączyć z pobierania przez robota"},
 		// F8
-		{"robots.jobs_not_stopped_no_opt_out", 1, []any{"Jobs", jobs1}, "Grupa w pliku robots.txt nie blokuje pobierania w ramach zadania „Dokumenty”, ponieważ to zadanie nie stosuje się do reguł z tego pliku; serwisu nie można też w inny sposób wyłączyć z tego pobierania."},
-		{"robots.jobs_not_stopped_no_opt_out", 2, []any{"Jobs", jobs2}, "Grupa w pliku robots.txt nie blokuje pobierania w ramach zadań „Dokumenty” i „Zdjęcia”, ponieważ te zadania nie stosują się do reguł z tego pliku; serwisu nie można też w inny sposób wyłączyć z tego pobierania."},
-		{"robots.jobs_not_stopped", 1, []any{"Jobs", jobs1}, "Grupa w pliku robots.txt nie blokuje pobierania w ramach zadania „Dokumenty”, ponieważ to zadanie nie stosuje się do reguł z tego pliku."},
-		{"robots.jobs_not_stopped", 5, []any{"Jobs", jobs2}, "Grupa w pliku robots.txt nie blokuje pobierania w ramach zadań „Dokumenty” i „Zdjęcia”, ponieważ te zadania nie stosują się do reguł z tego pliku."},
+		{"robots.jobs_not_stopped_no_opt_out", 1, []any{"Jobs", jobs1}, "Grupa w pliku robots.txt nie blokuje pobierania w ramach zadania „Dokumenty”, ponieważ przy tym zadaniu robot nie stosuje się do reguł z tego pliku; serwisu nie można też w inny sposób wyłączyć z tego pobierania."},
+		{"robots.jobs_not_stopped_no_opt_out", 2, []any{"Jobs", jobs2}, "Grupa w pliku robots.txt nie blokuje pobierania w ramach zadań „Dokumenty” i „Zdjęcia”, ponieważ przy tych zadaniach robot nie stosuje się do reguł z tego pliku; serwisu nie można też w inny sposób wyłączyć z tego pobierania."},
+		{"robots.jobs_not_stopped", 1, []any{"Jobs", jobs1}, "Grupa w pliku robots.txt nie blokuje pobierania w ramach zadania „Dokumenty”, ponieważ przy tym zadaniu robot nie stosuje się do reguł z tego pliku."},
+		{"robots.jobs_not_stopped", 5, []any{"Jobs", jobs2}, "Grupa w pliku robots.txt nie blokuje pobierania w ramach zadań „Dokumenty” i „Zdjęcia”, ponieważ przy tych zadaniach robot nie stosuje się do reguł z tego pliku."},
 		// F9
-		{"opt_out.snippets_intro_jobs_no_opt_out", 1, []any{"Agents", robot, "Jobs", jobs1}, "Wpis w pliku robots.txt wystarczy, aby zablokować wszelkie pobieranie przez robota `X` z wyjątkiem zadania „Dokumenty”: nie stosuje się ono do reguł z tego pliku, a serwisu nie można wyłączyć z pobierania w ramach tego zadania."},
-		{"opt_out.snippets_intro_jobs_no_opt_out", 2, []any{"Agents", robot, "Jobs", jobs2}, "Wpis w pliku robots.txt wystarczy, aby zablokować wszelkie pobieranie przez robota `X` z wyjątkiem zadań „Dokumenty” i „Zdjęcia”: nie stosują się one do reguł z tego pliku, a serwisu nie można wyłączyć z pobierania w ramach tych zadań."},
-		{"opt_out.snippets_intro_jobs", 1, []any{"Agents", robot, "Jobs", jobs1}, "Wpis w pliku robots.txt wystarczy, aby zablokować wszelkie pobieranie przez robota `X` z wyjątkiem zadania „Dokumenty”, które nie stosuje się do reguł z tego pliku."},
+		{"opt_out.snippets_intro_jobs_no_opt_out", 1, []any{"Agents", robot, "Jobs", jobs1}, "Wpis w pliku robots.txt wystarczy, aby zablokować wszelkie pobieranie przez robota `X` z wyjątkiem pobierania w ramach zadania „Dokumenty”: przy nim robot nie stosuje się do reguł z tego pliku, a serwisu nie można wyłączyć z tego pobierania."},
+		{"opt_out.snippets_intro_jobs_no_opt_out", 2, []any{"Agents", robot, "Jobs", jobs2}, "Wpis w pliku robots.txt wystarczy, aby zablokować wszelkie pobieranie przez robota `X` z wyjątkiem pobierania w ramach zadań „Dokumenty” i „Zdjęcia”: przy nich robot nie stosuje się do reguł z tego pliku, a serwisu nie można wyłączyć z tego pobierania."},
+		{"opt_out.snippets_intro_jobs", 1, []any{"Agents", robot, "Jobs", jobs1}, "Wpis w pliku robots.txt wystarczy, aby zablokować wszelkie pobieranie przez robota `X` z wyjątkiem pobierania w ramach zadania „Dokumenty”, przy którym robot nie stosuje się do reguł z tego pliku."},
 		{"opt_out.snippets_intro_other", 1, nil, "Aby zablokować wszystkie pozostałe rodzaje pobierania wykonywanego przez robota, wystarczy odpowiedni wpis w pliku robots.txt – kontakt z nami nie jest konieczny."},
 		// F12
 		{"follows_links_off_site.within-site", 1, nil, "Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – tylko o jeden poziom: pobiera wskazaną stronę, ale nie podąża za jej linkami."},
 		{"follows_links_off_site.within-site", 2, nil, "Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – najwyżej o 2\u00a0poziomy."},
-		{"follows_links_off_site.within-domain", 5, nil, "Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie, a za linkami prowadzącymi do innych domen – najwyżej o 5\u00a0poziomów."},
+		{"follows_links_off_site.within-domain", 5, nil, "Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie co serwis, z którego pobiera treści, a za linkami prowadzącymi do innych domen – najwyżej o 5\u00a0poziomów."},
 		{"follows_links_short_off_site.within-site", 1, nil, "w obrębie serwisu i o jeden poziom poza nim"},
 		{"follows_links_short_off_site.within-domain", 3, nil, "w obrębie domeny i najwyżej o 3\u00a0poziomy poza nią"},
 		// F27
-		{"promise.no-form-submission", 0, nil, "Robot może wypełniać pola formularzy, ale nigdy ich nie wysyła."},
-		{"promise_agent.no-form-submission", 0, nil, "Może wypełniać pola formularzy, ale nigdy ich nie wysyła."},
-		{"promise_all.no-form-submission", 0, nil, "Roboty mogą wypełniać pola formularzy, ale nigdy ich nie wysyłają."},
+		{"promise.no-form-submission", 0, nil, "Robot może wypełniać pola formularzy, ale nigdy nie wysyła formularza."},
+		{"promise_agent.no-form-submission", 0, nil, "Może wypełniać pola formularzy, ale nigdy nie wysyła formularza."},
+		{"promise_all.no-form-submission", 0, nil, "Roboty mogą wypełniać pola formularzy, ale nigdy nie wysyłają formularzy."},
 		// F28
 		{"agent.ignores_star_group", 0, []any{"Star", plain("`*`")}, "Nie stosuje się do reguł grupy `*`; obowiązuje go wyłącznie grupa, w której wymieniono go z nazwy."},
 		{"robots.own_group", 1, []any{"Tokens", plain("`X`")}, "Wystarczy grupa, w której wymieniono `X`; obejmuje ona wszystkie rodzaje pobierania tego robota."},

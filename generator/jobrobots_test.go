@@ -83,14 +83,14 @@ func TestJobRobots(t *testing.T) {
 			"Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de `MinimalBot`, sauf celles des tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt. ",
 		},
 		"pl": {
-			"- Wyjątkiem są zadania „Próba” i „Skarga”, które nie stosują się do reguł z pliku robots.txt (zob. sekcję „Obsługa pliku robots.txt”).\n",
-			"| Próba | `MinimalBot` | nie podano | Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Wiersz Crawl-delay w pliku robots.txt jest jednak uwzględniany. |\n",
-			"| Skarga | `MinimalBot` | nie podano | Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany. |\n",
-			" Nie dotyczy to zadań „Próba” i „Skarga”, które nie stosują się do reguł z pliku robots.txt.\n",
-			"- Wiersz Crawl-delay dotyczy także zadania „Próba”, które poza tym nie stosuje się do reguł z pliku robots.txt.\n",
-			"- Wiersz Crawl-delay nie dotyczy zadania „Skarga”, które nie stosuje się do reguł z pliku robots.txt.\n",
-			"Grupa w pliku robots.txt nie blokuje pobierania w ramach zadań „Próba” i „Skarga”, ponieważ te zadania nie stosują się do reguł z tego pliku.\n",
-			"Wpis w pliku robots.txt wystarczy, aby zablokować wszelkie pobieranie przez robota `MinimalBot` z wyjątkiem zadań „Próba” i „Skarga”, które nie stosują się do reguł z tego pliku. ",
+			"- Wyjątkiem są zadania „Próba” i „Skarga”: przy nich robot nie stosuje się do reguł z pliku robots.txt (zob. sekcję „Obsługa pliku robots.txt”).\n",
+			"| Próba | `MinimalBot` | nie podano | Przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Wiersz Crawl-delay w pliku robots.txt jest jednak uwzględniany. |\n",
+			"| Skarga | `MinimalBot` | nie podano | Przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany. |\n",
+			" Nie dotyczy to zadań „Próba” i „Skarga”, przy których robot nie stosuje się do reguł z pliku robots.txt.\n",
+			"- Wiersz Crawl-delay dotyczy także zadania „Próba”, przy którym robot poza tym nie stosuje się do reguł z pliku robots.txt.\n",
+			"- Wiersz Crawl-delay nie dotyczy zadania „Skarga”, przy którym robot nie stosuje się do reguł z pliku robots.txt.\n",
+			"Grupa w pliku robots.txt nie blokuje pobierania w ramach zadań „Próba” i „Skarga”, ponieważ przy tych zadaniach robot nie stosuje się do reguł z tego pliku.\n",
+			"Wpis w pliku robots.txt wystarczy, aby zablokować wszelkie pobieranie przez robota `MinimalBot` z wyjątkiem pobierania w ramach zadań „Próba” i „Skarga”, przy których robot nie stosuje się do reguł z tego pliku. ",
 		},
 	})
 	checkPageLacks(t, res, map[string][]string{
@@ -119,8 +119,8 @@ not_read_because = "terms-of-service"
 			"Eine Gruppe unterbindet die Abrufe der Abrufart „Stichprobe“ nicht, da diese die robots.txt nicht befolgt.\n"},
 		"fr": {"- La tâche «\u202fÉchantillon\u202f» fait exception\u202f: elle ne respecte pas robots.txt (voir la section «\u202fLecture de robots.txt\u202f»).\n",
 			"Aucun groupe de robots.txt ne bloque la tâche «\u202fÉchantillon\u202f», qui ne respecte pas ce fichier.\n"},
-		"pl": {"- Wyjątkiem jest zadanie „Próba”, które nie stosuje się do reguł z pliku robots.txt (zob. sekcję „Obsługa pliku robots.txt”).\n",
-			"Grupa w pliku robots.txt nie blokuje pobierania w ramach zadania „Próba”, ponieważ to zadanie nie stosuje się do reguł z tego pliku.\n"},
+		"pl": {"- Wyjątkiem jest zadanie „Próba”: przy nim robot nie stosuje się do reguł z pliku robots.txt (zob. sekcję „Obsługa pliku robots.txt”).\n",
+			"Grupa w pliku robots.txt nie blokuje pobierania w ramach zadania „Próba”, ponieważ przy tym zadaniu robot nie stosuje się do reguł z tego pliku.\n"},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"Crawl-delay"}})
 	checkEveryLanguage(t, "job-robots-one", res)
@@ -157,7 +157,7 @@ func TestJobRobotsReview(t *testing.T) {
 			},
 			"pl": {
 				"Zmiana dla zadania „Próba”: przy tym zadaniu robot nie stosuje się już do reguł z pliku robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
-				"Dodano dla zadania „Próba” powód, dla którego przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: „Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
+				"Dodano dla zadania „Próba” powód, dla którego przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: „Przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
 				"Zmiana dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt nie dotyczy już zadania. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 			},
 		}},
@@ -179,8 +179,8 @@ func TestJobRobotsReview(t *testing.T) {
 			},
 			"pl": {
 				"Zmiana dla zadania „Próba”: przy tym zadaniu robot znów stosuje się do reguł z pliku robots.txt, tak jak przy pozostałych zadaniach. Robot staje się przez to mniej uciążliwy dla serwisów.",
-				"Usunięto dla zadania „Próba” powód, dla którego przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: „Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
-				"Usunięto dla zadania „Próba” to, czy wiersz Crawl-delay dotyczy zadania, które nie stosuje się do reguł z pliku robots.txt: „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"Usunięto dla zadania „Próba” powód, dla którego przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: „Przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
+				"Usunięto dla zadania „Próba” to, czy wiersz Crawl-delay dotyczy zadania, przy którym robot nie stosuje się do reguł z pliku robots.txt: „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			},
 		}},
 		{"spaced by Crawl-delay", notRead, strings.Replace(notRead, "not-applied", "applied", 1), map[string][]string{
@@ -228,7 +228,7 @@ func TestJobRobotsPromiseExcept(t *testing.T) {
 		"en": " This does not apply to the fetches of “Sample”, which do not obey robots.txt.\n",
 		"de": " Das gilt nicht für die Abrufart „Stichprobe“, die die robots.txt nicht befolgt.\n",
 		"fr": " Cela ne vaut pas pour la tâche «\u202fÉchantillon\u202f», qui ne respecte pas robots.txt.\n",
-		"pl": " Nie dotyczy to zadania „Próba”, które nie stosuje się do reguł z pliku robots.txt.\n",
+		"pl": " Nie dotyczy to zadania „Próba”, przy którym robot nie stosuje się do reguł z pliku robots.txt.\n",
 	}
 	disallow := map[string]string{
 		"en": "- When robots.txt disallows a URL, that URL is not fetched.",

@@ -37,7 +37,7 @@ func TestOffSiteHopsStated(t *testing.T) {
 			"en": {"- It follows links to every host name in the same registrable domain as the site it fetches from; it also follows links that lead off that domain, up to 2\u00a0steps away from the domain."},
 			"de": {"- Folgt Links zu allen Hostnamen der jeweiligen Domain (einschließlich Subdomains), Links zu anderen Domains dagegen höchstens 2\u00a0Ebenen tief."},
 			"fr": {"- Il suit les liens vers tous les noms d’hôte du même nom de domaine\u202f; hors de ce domaine, il suit les liens sur 2\u00a0niveaux au plus."},
-			"pl": {"- Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie, a za linkami prowadzącymi do innych domen – najwyżej o 2\u00a0poziomy."},
+			"pl": {"- Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie co serwis, z którego pobiera treści, a za linkami prowadzącymi do innych domen – najwyżej o 2\u00a0poziomy."},
 		}},
 	}
 	for _, tc := range tests {

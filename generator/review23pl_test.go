@@ -48,7 +48,7 @@ func TestReview23PolishWording(t *testing.T) {
 		{"diff.job_renamed.key", []any{"Item", plain("„X”"), "Old", plain("a"), "New", plain("b")}, "Zmiana identyfikatora zadania „X” w plikach do odczytu maszynowego – dotychczas: „a”; odtąd: „b”."},
 		{"diff.changed_statement", []any{"Context", plain(""), "Field", plain("zasada"), "Old", plain("a"), "New", plain("b")}, "Zmiana: zasada. Dotychczas: „a”. Odtąd: „b”."},
 		// R23-9
-		{"job.not_read_because.user-request", nil, "Nie stosuje się do reguł z pliku robots.txt: działa w imieniu konkretnej osoby i pobiera wyłącznie strony wskazane przez tę osobę."},
+		{"job.not_read_because.user-request", nil, "Przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: działa w imieniu konkretnej osoby i pobiera wyłącznie strony wskazane przez tę osobę."},
 		{"agent.not_read_because.user-request", nil, "Nie stosuje się do reguł z pliku robots.txt: pobiera wyłącznie strony wskazane przez konkretną osobę i działa w jej imieniu."},
 		{"answers.not_read_because.user-request", []any{"Agent", plain("`X`")}, "`X` nie stosuje się do reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: pobiera wyłącznie strony wskazane przez konkretną osobę i działa w jej imieniu."},
 		// R23-10

@@ -29,7 +29,7 @@ func TestReview30CrawlDelayMinimumAndNormal(t *testing.T) {
 		},
 		"pl": {
 			"- Wartość Crawl-delay większa niż minimalny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia.\n",
-			" Wartość Crawl-delay działa tylko wtedy, gdy jest większa niż minimalny odstęp robota między żądaniami (2\u00a0sekundy). Wartość nie większa niż zwykły odstęp (3\u00a0sekundy) jedynie podnosi ten minimalny odstęp: żądania nie następują wtedy nigdy w krótszych odstępach niż podana wartość, a zwykłe tempo robota się nie zmienia. Dopiero większa wartość sprawia, że robot działa wolniej niż zwykle.\n",
+			" Wartość Crawl-delay działa tylko wtedy, gdy jest większa niż minimalny odstęp robota między żądaniami (2\u00a0sekundy). Wartość nie większa niż zwykły odstęp (3\u00a0sekundy) jedynie podnosi ten minimalny odstęp: odstępy między żądaniami nie są wtedy nigdy krótsze niż podana wartość, a zwykłe tempo robota się nie zmienia. Dopiero większa wartość sprawia, że robot działa wolniej niż zwykle.\n",
 		},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"own interval of 2"}, "fr": {"l’intervalle propre au robot"}, "pl": {"własny odstęp"}})

@@ -83,10 +83,10 @@ func TestJobNoOptOutStated(t *testing.T) {
 		},
 		"pl": {
 			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt, jak zablokować pobieranie oraz jakiego pobierania zablokować nie można.",
-			"Grupa w pliku robots.txt nie blokuje pobierania w ramach zadania „Badanie”, ponieważ to zadanie nie stosuje się do reguł z tego pliku; serwisu nie można też w inny sposób wyłączyć z tego pobierania.\n",
-			"- Wyjątkiem jest zadanie „Badanie”: nie stosuje się ono do reguł z pliku robots.txt, a serwisu nie można wyłączyć z pobierania w ramach tego zadania (zob. sekcję „Obsługa pliku robots.txt”).\n",
-			"Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Serwisu nie można wyłączyć z pobierania w ramach tego zadania. |",
-			"Wpis w pliku robots.txt wystarczy, aby zablokować wszelkie pobieranie przez robota `MinimalBot` z wyjątkiem zadania „Badanie”: nie stosuje się ono do reguł z tego pliku, a serwisu nie można wyłączyć z pobierania w ramach tego zadania.",
+			"Grupa w pliku robots.txt nie blokuje pobierania w ramach zadania „Badanie”, ponieważ przy tym zadaniu robot nie stosuje się do reguł z tego pliku; serwisu nie można też w inny sposób wyłączyć z tego pobierania.\n",
+			"- Wyjątkiem jest zadanie „Badanie”: przy nim robot nie stosuje się do reguł z pliku robots.txt, a serwisu nie można wyłączyć z pobierania w ramach tego zadania (zob. sekcję „Obsługa pliku robots.txt”).\n",
+			"Przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Serwisu nie można wyłączyć z pobierania w ramach tego zadania. |",
+			"Wpis w pliku robots.txt wystarczy, aby zablokować wszelkie pobieranie przez robota `MinimalBot` z wyjątkiem pobierania w ramach zadania „Badanie”: przy nim robot nie stosuje się do reguł z tego pliku, a serwisu nie można wyłączyć z tego pobierania.",
 		},
 	})
 	checkEveryLanguage(t, "job_opt_out", res)
@@ -166,7 +166,7 @@ func TestFormSubmissionPromiseStated(t *testing.T) {
 		"en": {"- The crawler may fill in form fields, but never submits a form.\n"},
 		"de": {"- Füllt gegebenenfalls Formularfelder aus, sendet aber nie ein Formular ab.\n"},
 		"fr": {"- Le robot peut remplir des champs de formulaire, mais n’envoie jamais de formulaire.\n"},
-		"pl": {"- Robot może wypełniać pola formularzy, ale nigdy ich nie wysyła.\n"},
+		"pl": {"- Robot może wypełniać pola formularzy, ale nigdy nie wysyła formularza.\n"},
 	})
 	checkEveryLanguage(t, "no_form_submission", res)
 	res = buildSmallestEdited(t, [][2]string{{"token = \"MinimalBot\"\n", "token = \"MinimalBot\"\npromises = [\"no-form-submission\"]\n"}}, "")
@@ -174,7 +174,7 @@ func TestFormSubmissionPromiseStated(t *testing.T) {
 		"en": {"It may fill in form fields, but never submits a form."},
 		"de": {"Füllt gegebenenfalls Formularfelder aus, sendet aber nie ein Formular ab."},
 		"fr": {"Il peut remplir des champs de formulaire, mais n’envoie jamais de formulaire."},
-		"pl": {"Może wypełniać pola formularzy, ale nigdy ich nie wysyła."},
+		"pl": {"Może wypełniać pola formularzy, ale nigdy nie wysyła formularza."},
 	})
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"does not fill in forms"},
@@ -196,7 +196,7 @@ func TestEmbeddedRobotsExceptJobs(t *testing.T) {
 		"en": {"These resources are subject to robots.txt too: none that it disallows is fetched. This does not apply to resources fetched along with pages for “Audit”: those fetches do not obey robots.txt.\n"},
 		"de": {"Die robots.txt gilt auch für diese Ressourcen: Was sie sperrt, wird nicht abgerufen. Das gilt nicht für die Ressourcen, die zusammen mit den Seiten der Abrufart „Prüfung“ abgerufen werden: Diese Abrufart befolgt die robots.txt nicht.\n"},
 		"fr": {"Le fichier robots.txt s’applique aussi à ces ressources\u202f: aucune de celles qu’il interdit n’est récupérée. Cela ne vaut pas pour les ressources récupérées avec les pages de la tâche «\u202fContrôle\u202f», qui ne respecte pas robots.txt.\n"},
-		"pl": {"Plik robots.txt dotyczy także tych zasobów: żaden zasób, którego zabrania, nie jest pobierany. Nie dotyczy to zasobów pobieranych wraz ze stronami w ramach zadania „Badanie”, ponieważ to zadanie nie stosuje się do reguł z pliku robots.txt.\n"},
+		"pl": {"Plik robots.txt dotyczy także tych zasobów: żaden zasób, którego zabrania, nie jest pobierany. Nie dotyczy to zasobów pobieranych wraz ze stronami w ramach zadania „Badanie”, ponieważ przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt.\n"},
 	})
 	checkEveryLanguage(t, "embedded_except_jobs", res)
 	res = buildSmallestEdited(t, [][2]string{{"token = \"MinimalBot\"\n", embedded}}, "\n[robots_txt]\ncheck = \"before-first-fetch\"\ncrawl_delay = \"ignored\"\n")

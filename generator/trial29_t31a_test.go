@@ -37,7 +37,7 @@ func TestRecordedUnderDisallowStated(t *testing.T) {
 		},
 		"pl": {
 			"Nawet gdy plik robots.txt blokuje dostęp do wszystkich adresów URL, rejestruje certyfikat TLS przedstawiany przez serwer.",
-			"Aby zablokować robota `GminaBot`, należy dodać wpis do pliku robots.txt. " + recorded["pl"] + " Wpis w pliku robots.txt temu nie zapobiega; może temu zapobiec prośba skierowana do operatora. Aby poprosić o zaprzestanie",
+			"Aby zablokować robota `GminaBot`, należy dodać wpis do pliku robots.txt. " + recorded["pl"] + " Nie zapobiegnie temu wpis w pliku robots.txt, lecz prośba skierowana do nas. Aby poprosić o zaprzestanie",
 		},
 	}
 	notWant := map[string]string{"en": "there is no need to write", "de": "genügt ein Eintrag", "fr": "inutile d’écrire", "pl": "wystarczy wpis"}
