@@ -20,7 +20,7 @@ func TestFrenchCountOnNoun(t *testing.T) {
 		"civic-ingestor": {
 			"en": {"| A failed request or HTTP 429 (Too Many Requests), 5\u00a0times in one sync run | 1\u00a0minute |", "| A failed sync, 3\u00a0times in a row |", "| A server error (HTTP 5xx), 5\u00a0times in a row |", "| A sync that cannot reach the system, 3\u00a0times in a row |"},
 			"de": {"| Fehlversuch oder HTTP 429 (Too Many Requests), 5-mal im selben Abgleich |", "| Fehlschlag eines Abgleichs, 3-mal in Folge |", "| Serverfehler (HTTP 5xx), 5-mal in Folge |", "| Abgleich ohne Verbindung zum System, 3-mal in Folge |"},
-			"fr": {"| 5\u00a0tentatives échouées ou réponses HTTP\u00a0429 (Too Many Requests) au cours d’une même synchronisation | 1\u00a0minute |", "| 3\u00a0synchronisations échouées consécutives |", "| 5\u00a0erreurs serveur (HTTP\u00a05xx) consécutives |", "| 3\u00a0synchronisations consécutives qui ne parviennent pas à joindre le système |"},
+			"fr": {"| 5\u00a0tentatives échouées ou réponses HTTP\u00a0429 (Too Many Requests) au cours d’une même synchronisation | 1\u00a0minute |", "| 3\u00a0synchronisations consécutives en échec |", "| 5\u00a0erreurs serveur (HTTP\u00a05xx) consécutives |", "| 3\u00a0synchronisations consécutives qui ne parviennent pas à joindre le système |"},
 			"pl": {"| nieudana próba lub błąd HTTP 429 (Too Many Requests), 5\u00a0razy w jednej synchronizacji |", "| nieudana synchronizacja, 3\u00a0razy z rzędu |", "| błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu |", "| synchronizacja bez połączenia z systemem, 3\u00a0razy z rzędu |"},
 		},
 		"gmina-bot": {
@@ -68,7 +68,7 @@ func TestFrenchCountOnNounForms(t *testing.T) {
 		{policy.Reaction{On: on("robots-txt-disallow-all"), Threshold: 2, Consecutive: true}, "2\u00a0lectures consécutives d’un robots.txt qui interdit tout"},
 		{policy.Reaction{On: on("network-error", "timeout"), Threshold: 4}, "4\u00a0erreurs réseau ou dépassements de délai"},
 		{policy.Reaction{On: on("failed-attempt"), Threshold: 1, Within: "sync"}, "une tentative échouée au cours d’une même synchronisation"},
-		{policy.Reaction{On: on("sync-failed"), Threshold: 3, Consecutive: true, Within: "run"}, "3\u00a0synchronisations échouées consécutives au cours d’une même exécution"},
+		{policy.Reaction{On: on("sync-failed"), Threshold: 3, Consecutive: true, Within: "run"}, "3\u00a0synchronisations consécutives en échec au cours d’une même exécution"},
 		{policy.Reaction{On: on("unreachable"), Repeated: true}, "plusieurs absences de réponse du serveur"},
 		{policy.Reaction{On: on("403")}, "une réponse HTTP\u00a0403 (Forbidden)"},
 	} {

@@ -19,7 +19,7 @@ import (
 //     traitement d’une demande », read as the time to answer).
 //   - F6: « l’espace en ligne où un site peut adresser ses demandes » (was « l’espace client ou le
 //     portail », which read as a hesitation).
-//   - F7: a window's kind is « sa nature » (was « son type »).
+//   - F7: a window's kind is « sa nature » (was « son type »), « son effet » since review 33, F11.
 //   - F8: fetches governed by « l’accord conclu avec le responsable de chaque site » (was « les
 //     conditions d’utilisation convenues », which a site publishes on its own).
 //   - F9: « les sites qui bloquent ou autorisent ces autres robots » (was « qui les bloquent »,
@@ -58,7 +58,7 @@ func TestFrenchReview31Wording(t *testing.T) {
 		// F6
 		{"diff.field.contact_portal", 0, nil, "l’espace en ligne où un site peut adresser ses demandes"},
 		// F7
-		{"diff.field.window_kind", 0, nil, "sa nature"},
+		{"diff.field.window_kind", 0, nil, "son effet"},
 		// F8
 		{"target.not_read_because.terms-of-service", 0, nil, "ces récupérations sont régies par l’accord conclu avec le responsable de chaque site"},
 		{"job.not_read_because.terms-of-service", 0, nil, "Ne respecte pas robots.txt" + nn + ": ces récupérations sont régies par l’accord conclu avec le responsable du site."},
@@ -157,7 +157,7 @@ func TestFrenchReview31Wording(t *testing.T) {
 		{"retries removed", "/errors/retries | stricter | Modification" + nn + ": les requêtes en échec ne sont plus relancées. Jusqu’à présent" + nn + ": «" + nn + "Après une erreur réseau ou une erreur serveur (HTTP" + nb + "5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1" + nb + "seconde, puis 2" + nb + "secondes." + nn + "» L’exploration devient plus respectueuse des sites."},
 		{"pause longer", "/errors/reactions/0/pause | stricter | Modification pour la pause déclenchée par l’événement «" + nn + "5" + nb + "tentatives échouées ou réponses HTTP" + nb + "429 (Too Many Requests) au cours d’une même synchronisation" + nn + "»" + nn + ": la durée de la pause (jusqu’à présent" + nn + ": 1" + nb + "minute" + nn + "; désormais" + nn + ": 5" + nb + "minutes). L’exploration devient plus respectueuse des sites."},
 		// F7
-		{"quiet window made preferred", "/windows/peak/kind | looser | Modification pour la plage horaire «" + nn + "Heures de pointe" + nn + "»" + nn + ": sa nature. Jusqu’à présent" + nn + ": «" + nn + "Aucune requête n’est envoyée pendant cette plage horaire." + nn + "» Désormais" + nn + ": «" + nn + "Les requêtes sont envoyées de préférence pendant cette plage horaire." + nn + "» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+		{"quiet window made preferred", "/windows/peak/kind | looser | Modification pour la plage horaire «" + nn + "Heures de pointe" + nn + "»" + nn + ": son effet. Jusqu’à présent" + nn + ": «" + nn + "Aucune requête n’est envoyée pendant cette plage horaire." + nn + "» Désormais" + nn + ": «" + nn + "Les requêtes sont envoyées de préférence pendant cette plage horaire." + nn + "» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 	} {
 		checkReviewLines(t, "fr "+c.name, reviewCaseSentences(t, "fr", c.name), []string{c.want})
 	}

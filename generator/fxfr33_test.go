@@ -69,8 +69,8 @@ func TestFrenchReview32Wording(t *testing.T) {
 		// F7
 		{"follows_links_off_site.within-site", 5, nil, "Il suit les liens internes au site exploré" + nn + "; hors du site, il suit les liens sur 5" + nb + "niveaux au plus."},
 		{"follows_links_off_site.within-site", 1000000, nil, "Il suit les liens internes au site exploré" + nn + "; hors du site, il suit les liens sur 1" + nn + "000" + nn + "000" + nb + "de niveaux au plus."},
-		{"follows_links_off_site.within-domain", 2, nil, "Il suit les liens vers tous les noms d’hôte du même nom de domaine" + nn + "; hors de ce domaine, il suit les liens sur 2" + nb + "niveaux au plus."},
-		{"follows_links_off_site.within-domain", 1000000, nil, "Il suit les liens vers tous les noms d’hôte du même nom de domaine" + nn + "; hors de ce domaine, il suit les liens sur 1" + nn + "000" + nn + "000" + nb + "de niveaux au plus."},
+		{"follows_links_off_site.within-domain", 2, nil, "Il suit les liens vers tous les noms d’hôte du domaine du site exploré" + nn + "; hors de ce domaine, il suit les liens sur 2" + nb + "niveaux au plus."},
+		{"follows_links_off_site.within-domain", 1000000, nil, "Il suit les liens vers tous les noms d’hôte du domaine du site exploré" + nn + "; hors de ce domaine, il suit les liens sur 1" + nn + "000" + nn + "000" + nb + "de niveaux au plus."},
 		// F8
 		{"diff.field.robots_txt_exempt_path", 0, nil, "un chemin que le robot récupère quoi que dise robots.txt"},
 		{"diff.field_item.robots_txt_exempt_path", 0, nil, "un chemin que le robot récupère quoi que dise robots.txt"},

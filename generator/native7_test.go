@@ -268,7 +268,7 @@ func TestReview5Meaning(t *testing.T) {
 		"de": {"\n- Abgesehen von den Arten von Websites, bei denen die robots.txt nicht gelesen wird („Streaming-Plattformen für Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“), weicht der Crawler von der robots.txt nur ab, wenn der Website-Betreiber ausdrücklich schriftlich zustimmt – und auch dann nur für die API oder Dokumente.\n"},
 		"fr": {
 			"\n- En dehors des catégories de sites pour lesquelles robots.txt n’est pas lu («\u202fPrestataires de retransmission des séances du conseil\u202f», «\u202fGéoportails des communes\u202f» et «\u202fServeurs de tuiles d’OpenStreetMap\u202f»), le robot ne déroge aux règles de robots.txt qu’avec l’accord écrit et explicite du responsable du site, et uniquement pour l’API ou les documents.\n",
-			"\n| 3\u00a0synchronisations échouées consécutives | 10\u00a0minutes, puis le double à chaque nouvelle pause, sans dépasser 6\u00a0heures | Le système |\n",
+			"\n| 3\u00a0synchronisations consécutives en échec | 10\u00a0minutes, puis le double à chaque nouvelle pause, sans dépasser 6\u00a0heures | Le système |\n",
 		},
 		"pl": {
 			"\n- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty.\n",

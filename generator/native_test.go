@@ -160,7 +160,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"the source system of a pause (de)", "civic-ingestor", [][2]string{{"max = \"6h\" }\nscope = \"system\"", "max = \"6h\" }\nscope = \"source\""}}, "de",
 			"| Fehlschlag eines Abgleichs, 3-mal in Folge | zunächst 10\u00a0Minuten, danach jeweils doppelt so lange, höchstens 6\u00a0Stunden | das Quellsystem |"},
 		{"the source system of a pause (fr)", "civic-ingestor", [][2]string{{"max = \"6h\" }\nscope = \"system\"", "max = \"6h\" }\nscope = \"source\""}}, "fr",
-			"| 3\u00a0synchronisations échouées consécutives | 10\u00a0minutes, puis le double à chaque nouvelle pause, sans dépasser 6\u00a0heures | La source |"},
+			"| 3\u00a0synchronisations consécutives en échec | 10\u00a0minutes, puis le double à chaque nouvelle pause, sans dépasser 6\u00a0heures | La source |"},
 		{"the source system of a pause (pl)", "civic-ingestor", [][2]string{{"max = \"6h\" }\nscope = \"system\"", "max = \"6h\" }\nscope = \"source\""}}, "pl",
 			"| nieudana synchronizacja, 3\u00a0razy z rzędu | 10\u00a0minut, każda kolejna dwa razy dłuższa, najwyżej 6\u00a0godzin | systemu źródłowego |"},
 		{"a failed fetch retried (en)", "civic-ingestor", nil, "en",

@@ -22,7 +22,7 @@ func TestOffSiteHopsStated(t *testing.T) {
 				"| `PriceScoutBot` | Its own schedule (unattended) | Before the first request to a host name | Within the site, and one step off it |"},
 			"de": {"- Folgt Links innerhalb der jeweiligen Website, Links zu anderen Websites dagegen nur eine Ebene tief: Die verlinkte Seite wird abgerufen, ihre Links werden nicht weiterverfolgt.",
 				"| `PriceScoutBot` | eigener Zeitplan (unbeaufsichtigt) | vor der ersten Anfrage an einen Hostnamen | innerhalb der Website, nach außen eine Ebene tief |"},
-			"fr": {"- Il suit les liens internes au site exploré, ainsi que les liens menant vers d’autres sites, mais sur un seul niveau\u202f: il récupère la page liée, sans en suivre les liens.",
+			"fr": {"- Il suit les liens internes au site exploré\u202f; il suit aussi les liens menant vers d’autres sites, mais sur un seul niveau\u202f: il récupère la page liée, sans en suivre les liens.",
 				"| `PriceScoutBot` | Automatique | Avant la première requête vers un nom d’hôte | Au sein du site, puis un niveau au-delà |"},
 			"pl": {"- Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – tylko o jeden poziom: pobiera wskazaną stronę, ale nie podąża za jej linkami.",
 				"| `PriceScoutBot` | własny harmonogram | przed pierwszym żądaniem do danej nazwy hosta | w obrębie serwisu i o jeden poziom poza nim |"},
@@ -36,7 +36,7 @@ func TestOffSiteHopsStated(t *testing.T) {
 		{"two steps beyond the domain", "../examples/gmina-bot", "follows_links = \"within-domain\"\noff_site_hops = 2\n", map[string][]string{
 			"en": {"- It follows links to every host name in the same registrable domain as the site it fetches from; it also follows links that lead off that domain, up to 2\u00a0steps away from the domain."},
 			"de": {"- Folgt Links zu allen Hostnamen der jeweiligen Domain (einschließlich Subdomains), Links zu anderen Domains dagegen höchstens 2\u00a0Ebenen tief."},
-			"fr": {"- Il suit les liens vers tous les noms d’hôte du même nom de domaine\u202f; hors de ce domaine, il suit les liens sur 2\u00a0niveaux au plus."},
+			"fr": {"- Il suit les liens vers tous les noms d’hôte du domaine du site exploré\u202f; hors de ce domaine, il suit les liens sur 2\u00a0niveaux au plus."},
 			"pl": {"- Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie co serwis, z którego pobiera treści, a za linkami prowadzącymi do innych domen – najwyżej o 2\u00a0poziomy."},
 		}},
 	}

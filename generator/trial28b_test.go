@@ -195,7 +195,7 @@ func TestEmbeddedRobotsExceptJobs(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"These resources are subject to robots.txt too: none that it disallows is fetched. This does not apply to resources fetched along with pages for “Audit”: those fetches do not obey robots.txt.\n"},
 		"de": {"Die robots.txt gilt auch für diese Ressourcen: Was sie sperrt, wird nicht abgerufen. Das gilt nicht für die Ressourcen, die zusammen mit den Seiten der Abrufart „Prüfung“ abgerufen werden: Diese Abrufart befolgt die robots.txt nicht.\n"},
-		"fr": {"Le fichier robots.txt s’applique aussi à ces ressources\u202f: aucune de celles qu’il interdit n’est récupérée. Cela ne vaut pas pour les ressources récupérées avec les pages de la tâche «\u202fContrôle\u202f», qui ne respecte pas robots.txt.\n"},
+		"fr": {"Le fichier robots.txt s’applique aussi à ces ressources\u202f: aucune de celles qu’il interdit n’est récupérée. Cela ne vaut pas pour les ressources récupérées avec les pages par la tâche «\u202fContrôle\u202f»\u202f: ces récupérations ne respectent pas robots.txt.\n"},
 		"pl": {"Plik robots.txt dotyczy także tych zasobów: żaden zasób, którego zabrania, nie jest pobierany. Nie dotyczy to zasobów pobieranych wraz ze stronami w ramach zadania „Badanie”, ponieważ przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt.\n"},
 	})
 	checkEveryLanguage(t, "embedded_except_jobs", res)

@@ -18,7 +18,7 @@ func TestRecordedUnderDisallowStated(t *testing.T) {
 	recorded := map[string]string{
 		"en": "Even where robots.txt disallows every URL, `GminaBot` records the TLS certificate that the server presents.",
 		"de": "Der Crawler `GminaBot` erfasst das vom Server vorgelegte TLS-Zertifikat, selbst wenn die robots.txt die ganze Website sperrt.",
-		"fr": "Même lorsque robots.txt interdit toutes les URL, `GminaBot` enregistre le certificat TLS présenté par le serveur.",
+		"fr": "Même lorsque robots.txt interdit toutes les adresses, `GminaBot` enregistre le certificat TLS présenté par le serveur.",
 		"pl": "Robot `GminaBot` rejestruje certyfikat TLS przedstawiany przez serwer nawet wtedy, gdy plik robots.txt blokuje dostęp do wszystkich adresów URL.",
 	}
 	want := map[string][]string{
@@ -32,7 +32,7 @@ func TestRecordedUnderDisallowStated(t *testing.T) {
 			"Um `GminaBot` auszusperren, ergänzen Sie die robots.txt um einen Eintrag. " + recorded["de"] + " Ein Eintrag in der robots.txt verhindert das nicht, eine Bitte an den Betreiber dagegen schon. Schreiben Sie an ",
 		},
 		"fr": {
-			"Même lorsque robots.txt interdit toutes les URL, il enregistre le certificat TLS présenté par le serveur.",
+			"Même lorsque robots.txt interdit toutes les adresses, il enregistre le certificat TLS présenté par le serveur.",
 			"Pour exclure `GminaBot`, ajoutez une entrée à votre fichier robots.txt. " + recorded["fr"] + " Une entrée dans robots.txt ne l’empêche pas\u202f; une demande adressée à l’exploitant, si. Écrivez à ",
 		},
 		"pl": {

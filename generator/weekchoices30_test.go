@@ -56,7 +56,7 @@ func TestWeekEveryChoices(t *testing.T) {
 	checkLegend(t, res, map[string]string{
 		"en": "Uptime check (at an interval the customer chooses: every minute, every 5\u00a0minutes or every 15\u00a0minutes): at most once a minute",
 		"de": "Verfügbarkeitsprüfung (nach Wahl der Kundschaft jede Minute, alle 5\u00a0Minuten oder alle 15\u00a0Minuten): höchstens einmal pro Minute",
-		"fr": "Contrôle de disponibilité (au choix du client\u202f: toutes les minutes, toutes les 5\u00a0minutes ou toutes les 15\u00a0minutes)\u202f: au plus une fois par minute",
+		"fr": "Contrôle de disponibilité (fréquence au choix du client\u202f: toutes les minutes, toutes les 5\u00a0minutes ou toutes les 15\u00a0minutes)\u202f: au plus une fois par minute",
 		"pl": "Kontrola dostępności (częstotliwość wybiera klient: co minutę, co 5\u00a0minut lub co 15\u00a0minut): nie częściej niż raz na minutę",
 	})
 	checkEveryLanguage(t, "every-choices", res)
@@ -71,7 +71,7 @@ every = "1m"`})...)
 	checkLegend(t, res, map[string]string{
 		"en": "Uptime check (Mon–Fri, 06:00–22:00; at an interval the customer chooses: every minute, every 5\u00a0minutes or every 15\u00a0minutes) and Page-speed check: at most once a minute",
 		"de": "Verfügbarkeitsprüfung (Mo–Fr, 6:00–22:00\u00a0Uhr; nach Wahl der Kundschaft jede Minute, alle 5\u00a0Minuten oder alle 15\u00a0Minuten) und Ladezeitmessung: höchstens einmal pro Minute",
-		"fr": "Contrôle de disponibilité (du lun. au ven., de 6\u00a0h à 22\u00a0h\u202f; au choix du client\u202f: toutes les minutes, toutes les 5\u00a0minutes ou toutes les 15\u00a0minutes) et Mesure de vitesse\u202f: au plus une fois par minute",
+		"fr": "Contrôle de disponibilité (du lun. au ven., de 6\u00a0h à 22\u00a0h\u202f; fréquence au choix du client\u202f: toutes les minutes, toutes les 5\u00a0minutes ou toutes les 15\u00a0minutes) et Mesure de vitesse\u202f: au plus une fois par minute",
 		"pl": "Kontrola dostępności (pon.–pt., 6:00–22:00; częstotliwość wybiera klient: co minutę, co 5\u00a0minut lub co 15\u00a0minut) i\u00a0Pomiar szybkości: nie częściej niż raz na minutę",
 	})
 }
