@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "6096c40454bf5fe5a7326cfc871be6a358fa40a77b8bab71750a17cf4d4af4a5", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "8846aa9b46cfa8126b0d11fba78ddf58f7537d82b61629817769f6750af10fe5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1388,6 +1388,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.crawl_delay.not-applied", Other: "Eine Crawl-delay-Angabe gilt nur für die Anfragen nach Seiten, nicht für die nach diesen Ressourcen."},
 		{ID: "embedded.fetched", Other: "Ruft mit einer Seite auch {{.What}} ab, die sie {{.Source}}."},
 		{ID: "embedded.fetched_for", Other: "Ruft mit einer Seite auch {{.What}} ab, die sie {{.Source}} – jedoch nicht bei jeder Seite: {{.Condition}}."},
+		{ID: "embedded.fetched_jobs", One: "Ruft mit einer Seite auch {{.What}} ab, die sie {{.Source}} – jedoch nur bei den Seiten der Abrufart {{.Jobs}}.", Other: "Ruft mit einer Seite auch {{.What}} ab, die sie {{.Source}} – jedoch nur bei den Seiten der Abrufarten {{.Jobs}}."},
 		{ID: "embedded.kinds", Other: "die {{.Kinds}}"},
 		{ID: "embedded.not_fetched", Other: "Ruft nur die Seiten selbst ab, nicht die Bilder, Skripte oder anderen Ressourcen, die sie einbinden."},
 		{ID: "embedded.not_fetched_kinds", Other: "Ruft die {{.Kinds}}, die eine Seite einbindet oder nennt, nicht ab."},
@@ -2367,7 +2368,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "5424415a761c9f839456f94da19e7812c8affb22276c84f31cc6f6a753b137d4", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "bc0ea8192893f726c4ce005f82a170922c740cfcbbfd90c821a339ecbbfaf638", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3749,6 +3750,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.crawl_delay.not-applied", Other: "A Crawl-delay spaces only the requests for pages, not those for these resources."},
 		{ID: "embedded.fetched", Other: "Along with a page, it fetches {{.What}} that the page {{.Source}}."},
 		{ID: "embedded.fetched_for", Other: "Along with a page, it fetches {{.What}} that the page {{.Source}}, but not for every page: {{.Condition}}."},
+		{ID: "embedded.fetched_jobs", One: "Along with a page, it fetches {{.What}} that the page {{.Source}}, but only with the pages it fetches for {{.Jobs}}.", Other: "Along with a page, it fetches {{.What}} that the page {{.Source}}, but only with the pages it fetches for {{.Jobs}}."},
 		{ID: "embedded.kinds", Other: "the {{.Kinds}}"},
 		{ID: "embedded.not_fetched", Other: "It fetches only the pages themselves, not the images, scripts or other resources they embed."},
 		{ID: "embedded.not_fetched_kinds", Other: "It does not fetch the {{.Kinds}} that a page embeds or names."},
@@ -4728,7 +4730,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "aeac5fb1191080321f1f1cbdb027ddb3e8b1050d0d1c819e396b2bcd1035aa13", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "e1c7f9ea4820ef402cc6b90d9e8dfec03726d9978a643bcd59409a44a8ec3104", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -6110,6 +6112,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.crawl_delay.not-applied", Other: "La directive Crawl-delay n’espace que les requêtes portant sur des pages, pas celles portant sur ces ressources."},
 		{ID: "embedded.fetched", Other: "Lorsqu’il récupère une page, il récupère aussi {{.What}} que celle-ci {{.Source}}."},
 		{ID: "embedded.fetched_for", Other: "Il récupère aussi {{.What}} qu’une page {{.Source}}, mais seulement pour certaines pages\u202f: {{.Condition}}."},
+		{ID: "embedded.fetched_jobs", One: "Il récupère aussi {{.What}} qu’une page {{.Source}}, mais seulement pour les pages de la tâche {{.Jobs}}.", Many: "Il récupère aussi {{.What}} qu’une page {{.Source}}, mais seulement pour les pages des tâches {{.Jobs}}.", Other: "Il récupère aussi {{.What}} qu’une page {{.Source}}, mais seulement pour les pages des tâches {{.Jobs}}."},
 		{ID: "embedded.kinds", Other: "{{.Kinds}}"},
 		{ID: "embedded.not_fetched", Other: "Il ne récupère que les pages elles-mêmes, pas les images, scripts ou autres ressources qu’elles intègrent."},
 		{ID: "embedded.not_fetched_kinds", Other: "Il ne récupère pas {{.Kinds}} qu’une page intègre ou désigne."},
@@ -7089,7 +7092,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "facb7fb536f5a33da768df117c09567f45c40af3ae1aa5f8ec06de87a517ba3c", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "e9667cf1bbd08dc3a170fb0f4489a58cdfeb4c630cbf8d92e8919940b9bf4dc2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -8471,6 +8474,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.crawl_delay.not-applied", Other: "Wiersz Crawl-delay obowiązuje wyłącznie przy żądaniach stron, a nie przy żądaniach tych zasobów."},
 		{ID: "embedded.fetched", Other: "Wraz ze stroną pobiera również {{.What}}, które strona {{.Source}}."},
 		{ID: "embedded.fetched_for", Other: "Wraz ze stroną pobiera również {{.What}}, które strona {{.Source}} – jednak nie w przypadku wszystkich stron: {{.Condition}}."},
+		{ID: "embedded.fetched_jobs", One: "Wraz ze stroną pobiera również {{.What}}, które strona {{.Source}} – jednak tylko w przypadku stron pobieranych w ramach zadania {{.Jobs}}.", Few: "Wraz ze stroną pobiera również {{.What}}, które strona {{.Source}} – jednak tylko w przypadku stron pobieranych w ramach zadań {{.Jobs}}.", Many: "Wraz ze stroną pobiera również {{.What}}, które strona {{.Source}} – jednak tylko w przypadku stron pobieranych w ramach zadań {{.Jobs}}.", Other: "Wraz ze stroną pobiera również {{.What}}, które strona {{.Source}} – jednak tylko w przypadku stron pobieranych w ramach zadań {{.Jobs}}."},
 		{ID: "embedded.kinds", Other: "{{.Kinds}}"},
 		{ID: "embedded.not_fetched", Other: "Pobiera wyłącznie same strony, bez osadzonych w nich obrazów, skryptów i innych zasobów."},
 		{ID: "embedded.not_fetched_kinds", Other: "Nie pobiera następujących zasobów, które strona osadza lub wskazuje: {{.Kinds}}."},

@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -86,15 +87,29 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 			case 2:
 				source = l.t("embedded.source_both").withPointer(ep("named_in", 0)).withPointer(ep("named_in", 1))
 			}
-			if len(e.Condition) > 0 {
+			switch {
+			case len(e.Jobs) > 0:
+				// Only with the pages of these jobs (t32c; new-user trial 28, F-04: the in-depth
+				// check alone loads resources, which a condition could say only in words).
+				jobs := make([]Text, len(e.Jobs))
+				for i, id := range e.Jobs {
+					jobs[i] = b.jobRef(id, ep("jobs", i))
+				}
+				facts = append(facts, l.n("embedded.fetched_jobs", count(len(jobs), ""), "What", what, "Source", source, "Jobs", b.list(jobs, "and")).withPointer(ep("fetch")))
+			case len(e.Condition) > 0:
 				// Only for some pages: the condition names them (new-user trial 20, finding 3).
 				facts = append(facts, l.t("embedded.fetched_for", "What", what, "Source", source, "Condition", b.label(e.Condition, "agents", a.ID, "embedded", "condition")).withPointer(ep("fetch")))
-			} else {
+			default:
 				facts = append(facts, l.t("embedded.fetched", "What", what, "Source", source).withPointer(ep("fetch")))
 			}
 			if e.RobotsTxt != "" {
 				t := l.t("embedded.robots_txt." + string(e.RobotsTxt)).withPointer(ep("robots_txt"))
-				if jobs := b.jobsNotObeying(a.ID); len(jobs) > 0 && e.RobotsTxt == policy.RobotsUseRead {
+				jobs := b.jobsNotObeying(a.ID)
+				if len(e.Jobs) > 0 {
+					// Only the jobs that fetch resources at all (embedded.jobs).
+					jobs = slices.DeleteFunc(jobs, func(j policy.Job) bool { return !slices.Contains(e.Jobs, j.ID) })
+				}
+				if len(jobs) > 0 && e.RobotsTxt == policy.RobotsUseRead {
 					// The resources of the pages of a job that does not obey robots.txt do not
 					// obey it either (package polite: Effective's Read false holds for them):
 					// the sentence says so, as the page's other outcomes of robots.txt do

@@ -17,6 +17,12 @@ type Embedded struct {
 	// page ("only for pages that show their prices with JavaScript"); only with fetch =
 	// "fetched". Unset, the page says they are fetched along with a page, any page.
 	Condition Label `toml:"condition" json:"condition,omitempty"`
+	// Jobs are the jobs (keys in jobs, each one of this agent's) whose page loads fetch the
+	// resources, where not every fetch does (new-user trial 28, F-04: "only during the in-depth
+	// check" as free text that nothing checked); only with fetch = "fetched", and not beside
+	// Condition. Unset, the resources are fetched along with the pages of every fetch. Stated
+	// only: which resources a page load asks for is the crawler's choice of URLs.
+	Jobs []string `toml:"jobs" json:"jobs,omitempty"`
 	// Kinds are the kinds of resource fetched, where the policy names them; with fetch =
 	// "not-fetched", the kinds that are not fetched (none named: no resource is fetched).
 	Kinds []ResourceKind `toml:"kinds" json:"kinds,omitempty"`

@@ -300,7 +300,7 @@ var inf = math.Inf(1)
 var behaviourRules = []rule{
 	// Embedded resources: none fetched is the most polite; of resources fetched, fewer kinds and
 	// fewer places they are named in, robots.txt read for them and Crawl-delay applied to them,
-	// fetched only for some pages.
+	// fetched only for some pages or in the fetches of fewer jobs.
 	{name: "embedded", pattern: "/agents/*/embedded", whole: true, parts: func(old, new *node) []int {
 		fo, fn := str(field(old, "fetch")), str(field(new, "fetch"))
 		if old == nil && fn == string(EmbeddedFetched) {
@@ -329,6 +329,9 @@ var behaviourRules = []rule{
 			rank([]string{"", string(RobotsUseRead)}, str(field(old, "robots_txt")), str(field(new, "robots_txt"))),
 			rank([]string{"", string(AppliedYes)}, str(field(old, "crawl_delay")), str(field(new, "crawl_delay"))),
 			somePages(field(old, "condition"), field(new, "condition")),
+			// The jobs whose page loads fetch them: a job added is more requests, one removed
+			// fewer; none named is every fetch (t32c, new-user trial 28 F-04).
+			fewer(set(field(old, "jobs")), set(field(new, "jobs"))),
 		}
 	}},
 	// Robots directives: more directives honoured, rel="nofollow" not followed.

@@ -66,7 +66,7 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 			for _, f := range []struct {
 				name string
 				set  bool
-			}{{"named_in", len(e.NamedIn) > 0}, {"robots_txt", e.RobotsTxt != ""}, {"crawl_delay", e.CrawlDelay != ""}, {"condition", len(e.Condition) > 0}} {
+			}{{"named_in", len(e.NamedIn) > 0}, {"robots_txt", e.RobotsTxt != ""}, {"crawl_delay", e.CrawlDelay != ""}, {"condition", len(e.Condition) > 0}, {"jobs", len(e.Jobs) > 0}} {
 				if f.set {
 					c.add(ep+"."+f.name, "is set, but fetch is \"not-fetched\"")
 				}
@@ -75,6 +75,7 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 		unique(c, ep+".kinds", e.Kinds)
 		unique(c, ep+".named_in", e.NamedIn)
 		c.label(ep+".condition", e.Condition, false)
+		c.embeddedJobs(ep, a)
 		obeys := c.p.ObeysRobotsTxt(a)
 		switch {
 		case e.RobotsTxt != "" && !obeys:
@@ -504,4 +505,51 @@ func restrictedName(s string) bool {
 		}
 	}
 	return true
+}
+
+// embeddedJobs checks agents.X.embedded.jobs at ep: not beside a condition (both say for which
+// pages the resources are fetched), each entry a job of agent a listed once; and warns where
+// embedded.robots_txt = "read" while no listed job obeys robots.txt, so that the sentence states
+// nothing (new-user trial 28, F-04).
+func (c *checker) embeddedJobs(ep string, a Agent) {
+	e := a.Embedded
+	if len(e.Jobs) == 0 {
+		if e.Jobs != nil {
+			c.add(ep+".jobs", "is empty (want the keys of the jobs whose page loads fetch these resources, or leave jobs out: then every fetch does)")
+		}
+		return
+	}
+	if len(e.Condition) > 0 {
+		c.add(ep+".jobs", "is set beside embedded.condition; both say for which pages the resources are fetched (write one of the two: jobs names them, condition describes them in words)")
+	}
+	unique(c, ep+".jobs", e.Jobs)
+	obeying := 0
+	for i, id := range e.Jobs {
+		path := fmt.Sprintf("%s.jobs[%d]", ep, i)
+		j, ok := c.p.Jobs.Get(id)
+		if !ok {
+			c.ref(path, id, "jobs")
+			continue
+		}
+		if j.Agent != a.ID {
+			var own []string
+			for _, o := range c.p.Jobs {
+				if o.Agent == a.ID {
+					own = append(own, o.ID)
+				}
+			}
+			want := "the policy has no job of agents." + keyPart(a.ID)
+			if len(own) > 0 {
+				want = "want one of " + quoteList(own)
+			}
+			c.add(path, "%q is a job of agents.%s, whose requests carry another identity (%s)", id, keyPart(j.Agent), want)
+			continue
+		}
+		if j.RobotsTxt != RobotsUseNotRead {
+			obeying++
+		}
+	}
+	if e.RobotsTxt == RobotsUseRead && obeying == 0 && c.p.ObeysRobotsTxt(a) {
+		c.warn(ep+".robots_txt", "is \"read\", but every job in embedded.jobs has robots_txt = \"not-read\", and the resources of their pages do not obey robots.txt either, so the sentence states nothing (leave robots_txt out, or list a job that obeys robots.txt)")
+	}
 }

@@ -128,6 +128,7 @@ var choiceOfURLs = []struct{ key, why string }{
 	{"embedded/fetch", "which resources of a page the agent fetches is the crawler's choice of URLs (it marks them Fetch.Embedded)"},
 	{"embedded/kinds", "which kinds of embedded resource the agent fetches is the crawler's choice of URLs"},
 	{"embedded/named_in", "where the agent finds the resources it fetches is the crawler's choice of URLs"},
+	{"embedded/jobs", "which jobs' page loads fetch the resources is the crawler's choice of URLs"},
 	{"directives", "robots meta tags, X-Robots-Tag and rel=nofollow are in the pages the crawler parses, not in a request"},
 	{"revisits", "which gone or moved addresses the agent asks for again is the crawler's record of what it fetched"},
 	{"stops_after_failures", "giving up on a URL whose every fetch has failed for a time is the crawler's record of what it fetched"},
