@@ -4730,7 +4730,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "e1c7f9ea4820ef402cc6b90d9e8dfec03726d9978a643bcd59409a44a8ec3104", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "a6ef082ab8685839e1356e508acab5674f16b8bd8363a4646056856673cd46b3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -6112,7 +6112,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.crawl_delay.not-applied", Other: "La directive Crawl-delay n’espace que les requêtes portant sur des pages, pas celles portant sur ces ressources."},
 		{ID: "embedded.fetched", Other: "Lorsqu’il récupère une page, il récupère aussi {{.What}} que celle-ci {{.Source}}."},
 		{ID: "embedded.fetched_for", Other: "Il récupère aussi {{.What}} qu’une page {{.Source}}, mais seulement pour certaines pages\u202f: {{.Condition}}."},
-		{ID: "embedded.fetched_jobs", One: "Il récupère aussi {{.What}} qu’une page {{.Source}}, mais seulement pour les pages de la tâche {{.Jobs}}.", Many: "Il récupère aussi {{.What}} qu’une page {{.Source}}, mais seulement pour les pages des tâches {{.Jobs}}.", Other: "Il récupère aussi {{.What}} qu’une page {{.Source}}, mais seulement pour les pages des tâches {{.Jobs}}."},
+		{ID: "embedded.fetched_jobs", One: "Il récupère aussi {{.What}} qu’une page {{.Source}}, mais seulement pour les pages récupérées par la tâche {{.Jobs}}.", Many: "Il récupère aussi {{.What}} qu’une page {{.Source}}, mais seulement pour les pages récupérées par les tâches {{.Jobs}}.", Other: "Il récupère aussi {{.What}} qu’une page {{.Source}}, mais seulement pour les pages récupérées par les tâches {{.Jobs}}."},
 		{ID: "embedded.kinds", Other: "{{.Kinds}}"},
 		{ID: "embedded.not_fetched", Other: "Il ne récupère que les pages elles-mêmes, pas les images, scripts ou autres ressources qu’elles intègrent."},
 		{ID: "embedded.not_fetched_kinds", Other: "Il ne récupère pas {{.Kinds}} qu’une page intègre ou désigne."},

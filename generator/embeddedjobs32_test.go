@@ -26,8 +26,8 @@ func TestEmbeddedJobsStated(t *testing.T) {
 			"Das gilt nicht für die Ressourcen, die zusammen mit den Seiten der Abrufart „Prüfung“ abgerufen werden",
 		},
 		"fr": {
-			"Il récupère aussi les scripts et les images qu’une page intègre ou désigne, mais seulement pour les pages des tâches «\u202fContrôle\u202f» et «\u202fPages liées\u202f».\n",
-			"Cela ne vaut pas pour les ressources récupérées avec les pages de la tâche «\u202fContrôle\u202f», qui ne respecte pas robots.txt.\n",
+			"Il récupère aussi les scripts et les images qu’une page intègre ou désigne, mais seulement pour les pages récupérées par les tâches «\u202fContrôle\u202f» et «\u202fPages liées\u202f».\n",
+			"Cela ne vaut pas pour les ressources récupérées avec les pages par la tâche «\u202fContrôle\u202f»\u202f: ces récupérations ne respectent pas robots.txt.\n",
 		},
 		"pl": {
 			"Wraz ze stroną pobiera również skrypty i obrazy, które strona osadza lub wskazuje – jednak tylko w przypadku stron pobieranych w ramach zadań „Badanie” i „Strony z linków”.\n",
@@ -49,7 +49,7 @@ func TestEmbeddedJobsStated(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"but only with the pages it fetches for “Linked pages”.\n", "These resources are subject to robots.txt too: none that it disallows is fetched.\n"},
 		"de": {"jedoch nur bei den Seiten der Abrufart „Verlinkte Seiten“.\n"},
-		"fr": {"mais seulement pour les pages de la tâche «\u202fPages liées\u202f».\n"},
+		"fr": {"mais seulement pour les pages récupérées par la tâche «\u202fPages liées\u202f».\n"},
 		"pl": {"jednak tylko w przypadku stron pobieranych w ramach zadania „Strony z linków”.\n"},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"This does not apply to resources"}})
@@ -63,7 +63,7 @@ func TestEmbeddedJobsStated(t *testing.T) {
 	for lang, want := range map[string][]string{
 		"en": {"Now: “Along with a page, it fetches the scripts and images that the page embeds or names, but only with the pages it fetches for ‘Audit’ and ‘Linked pages’.", "This change makes the crawler less polite."},
 		"de": {"Neu: „Ruft mit einer Seite auch die Skripte und Bilder ab, die sie einbindet oder nennt – jedoch nur bei den Seiten der Abrufarten ‚Prüfung‘ und ‚Verlinkte Seiten‘.", "Der Crawler wird dadurch weniger rücksichtsvoll."},
-		"fr": {"mais seulement pour les pages des tâches “Contrôle” et “Pages liées”.", "L’exploration devient moins respectueuse des sites."},
+		"fr": {"mais seulement pour les pages récupérées par les tâches “Contrôle” et “Pages liées”.", "L’exploration devient moins respectueuse des sites."},
 		"pl": {"jednak tylko w przypadku stron pobieranych w ramach zadań «Badanie» i «Strony z linków».", "Robot staje się przez to bardziej uciążliwy dla serwisów."},
 	} {
 		var got []string
