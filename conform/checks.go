@@ -25,7 +25,7 @@ var Kinds = []*Kind{
 	{"interval", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+|/jobs/[^/]+)?/limits)/(min_interval|interval_key|interval_unit)$`), scInterval, judgeInterval},
 	{"concurrency", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(concurrency|concurrency_key|concurrency_unit)$`), scConcurrency, judgeConcurrency},
 	{"quota", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits/quotas/\d+|/jobs/[^/]+/caps/\d+)/(max|min|period|key|unit|unpublished|per_run)$`), scQuota, judgeQuota},
-	{"redirects", lazyre.New(`^((?:/targets/[^/]+)?/limits)/(max_redirects|redirects_check_robots_txt|redirects_within)$`), scRedirects, judgeRedirects},
+	{"redirects", lazyre.New(`^((?:/targets/[^/]+)?/limits)/(max_redirects|redirects|redirects_check_robots_txt|redirects_within)$`), scRedirects, judgeRedirects},
 	{"response timeout", lazyre.New(`^((?:/targets/[^/]+)?/limits/response_timeout|/jobs/[^/]+/timeout)$`), scResponseTimeout, judgeResponseTimeout},
 	{"transfer timeout", lazyre.New(`^((?:/targets/[^/]+)?/limits/transfer_timeout)$`), scResponseTimeout, judgeTransferTimeout},
 	{"connect timeout", lazyre.New(`^((?:/targets/[^/]+)?/limits/connect_timeout)$`), scConnectTimeout, judgeConnectTimeout},
@@ -642,6 +642,23 @@ func judgeRedirects(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	hops := c.number(c.Root + "/max_redirects")
 	var j judgement
 	rs := run.Records
+	if c.str(c.Root+"/redirects") == string(policy.RedirectsNotFollowed) {
+		// No redirect followed (new-user trial 29, F-12): /s/1 answers 302 to /s/0, which the
+		// crawler never requests.
+		switch to, from := fetched(rs, "a.example", "/s/0"), fetched(rs, "a.example", "/s/1"); {
+		case len(to) > 0:
+			j.fail("a redirect followed, from /s/1 to %s; the page says the crawler does not follow redirects", req(to[0]))
+		case len(from) == 0:
+			j.miss("/s/1, which answers with a redirect, was not requested in this run")
+		default:
+			if wait, ok := c.settled(run, from[0]); ok {
+				j.ok("a redirect not followed (%s)", req(from[0]))
+			} else {
+				j.miss("a redirect (%s), and the run ended %s later: too soon to show that it is not followed", req(from[0]), secs(wait))
+			}
+		}
+		return j.result()
+	}
 	if hops > 0 {
 		if len(fetched(rs, "a.example", "/r/0")) > 0 {
 			j.ok("a chain of %d redirects followed to its end", hops)

@@ -218,6 +218,11 @@ func (b *builder) nutch() ([]byte, error) {
 	if l.MaxRedirects > 0 {
 		b.prop(&props, "http.redirect.max", strconv.Itoa(int(l.MaxRedirects)), "", e.LimitPointer("max_redirects"))
 	}
+	if l.Redirects == policy.RedirectsNotFollowed {
+		// http.redirect.max = 0, Nutch's default, records a redirect's target for a later
+		// round, which then fetches it: no property keeps a redirect from being followed.
+		b.skip(e.LimitPointer("redirects"), "Nutch records a redirect's target and fetches it in a later round (http.redirect.max = 0 only defers it); no property keeps it from being fetched")
+	}
 	if slices.Contains(l.ConditionalRequests, policy.ConditionalHeaderIfModifiedSince) {
 		i := slices.Index(l.ConditionalRequests, policy.ConditionalHeaderIfModifiedSince)
 		b.prop(&props, "http.enable.if.modified.since.header", "true", "", fmt.Sprintf("%s/%d", e.LimitPointer("conditional_requests"), i))
@@ -334,7 +339,13 @@ func (b *builder) stormcrawler() ([]byte, error) {
 	case !l.ResponseTimeout.IsZero():
 		b.prop(&props, "fetcher.thread.timeout", strconv.FormatInt(int64(l.ResponseTimeout.Seconds()), 10), "seconds for a whole fetch", e.LimitPointer("response_timeout"))
 	}
-	if l.MaxRedirects > 0 {
+	switch {
+	case l.Redirects == policy.RedirectsNotFollowed:
+		// The protocol returns the 3xx itself (http.allow.redirects), and the fetcher sends its
+		// target to the status stream only where redirections.allowed is true.
+		b.prop(&props, "http.allow.redirects", "false", "the protocol returns a 3xx response as it is", e.LimitPointer("redirects"))
+		b.prop(&props, "redirections.allowed", "false", "a redirect's target is not sent to the status stream, so it is not fetched for it", e.LimitPointer("redirects"))
+	case l.MaxRedirects > 0:
 		b.prop(&props, "http.allow.redirects", "false", "a redirect's target is fetched later as a URL of its own, through robots.txt and the queue", e.LimitPointer("max_redirects"))
 	}
 	b.javaCommon(&props)

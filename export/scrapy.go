@@ -367,6 +367,11 @@ func (b *builder) scrapy() ([]byte, error) {
 	if l.MaxRedirects > 0 {
 		b.pySet(&set, "REDIRECT_MAX_TIMES", strconv.Itoa(int(l.MaxRedirects)), "", e.LimitPointer("max_redirects"))
 	}
+	if l.Redirects == policy.RedirectsNotFollowed {
+		// RedirectMiddleware (HTTP 3xx) reads REDIRECT_ENABLED; without it a 3xx response is
+		// the answer and its Location is not requested (new-user trial 29, F-12).
+		b.pySet(&set, "REDIRECT_ENABLED", "False", "a 3xx response is the answer; its Location is not requested", e.LimitPointer("redirects"))
+	}
 	if l.RedirectsCheckRobotsTxt && b.p.ObeysRobotsTxt(a) {
 		b.keep("a redirect is a new request through RobotsTxtMiddleware", e.LimitPointer("redirects_check_robots_txt"))
 	}

@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "8846aa9b46cfa8126b0d11fba78ddf58f7537d82b61629817769f6750af10fe5", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "2f22aae328e2f1ae281d0535281ce8821949edbc283671ec0277db55bbba566a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -679,6 +679,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.reaction_threshold", Other: "wie oft das Ereignis eintreten muss, damit die Pause beginnt"},
 		{ID: "diff.field.reaction_threshold_in_a_row", Other: "wie oft das Ereignis in Folge eintreten muss, damit die Pause beginnt"},
 		{ID: "diff.field.recorded_under_disallow", Other: "was der Crawler von einem Server selbst dann erfasst, wenn die robots.txt die ganze Website sperrt"},
+		{ID: "diff.field.redirects", Other: "ob Weiterleitungen verfolgt werden"},
 		{ID: "diff.field.redirects_check_robots_txt", Other: "die Prüfung der robots.txt, bevor einer Weiterleitung gefolgt wird"},
 		{ID: "diff.field.redirects_within", Other: "wie weit Weiterleitungen verfolgt werden"},
 		{ID: "diff.field.region", Other: "eine Region, aus der Anfragen kommen"},
@@ -992,6 +993,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.reaction_threshold", Other: "wie oft das Ereignis eintreten muss, damit die Pause beginnt"},
 		{ID: "diff.field_item.reaction_threshold_in_a_row", Other: "wie oft das Ereignis in Folge eintreten muss, damit die Pause beginnt"},
 		{ID: "diff.field_item.recorded_under_disallow", Other: "was der Crawler von einem Server selbst dann erfasst, wenn die robots.txt die ganze Website sperrt"},
+		{ID: "diff.field_item.redirects", Other: "ob Weiterleitungen verfolgt werden"},
 		{ID: "diff.field_item.redirects_check_robots_txt", Other: "die Prüfung der robots.txt, bevor einer Weiterleitung gefolgt wird"},
 		{ID: "diff.field_item.redirects_within", Other: "wie weit Weiterleitungen verfolgt werden"},
 		{ID: "diff.field_item.region", Other: "eine Region, aus der Anfragen kommen"},
@@ -1919,6 +1921,7 @@ var generatedMessages = []builtinFile{
 		{ID: "reactions.pause", Other: "Pause"},
 		{ID: "reactions.pause_stops", Other: "Pause oder Ende des Laufs"},
 		{ID: "reactions.scope", Other: "Betroffen"},
+		{ID: "redirects.not-followed", Other: "Weiterleitungen werden nicht verfolgt."},
 		{ID: "redirects_within.hostname", Other: "Weiterleitungen werden nur zu Adressen desselben Hostnamens verfolgt."},
 		{ID: "redirects_within.registrable-domain", Other: "Weiterleitungen werden nur zu Hostnamen derselben Domain verfolgt."},
 		{ID: "registry_scheme.HRB", Other: "{{.Scheme}} (Handelsregister, Abteilung B)"},
@@ -2368,7 +2371,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "bc0ea8192893f726c4ce005f82a170922c740cfcbbfd90c821a339ecbbfaf638", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "199e46a224e4788f99ca113f131008ab086e6c759201969f5a27a060c3c9d2ac", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3041,6 +3044,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.reaction_threshold", Other: "how many times this must happen to trigger the pause"},
 		{ID: "diff.field.reaction_threshold_in_a_row", Other: "how many times in a row this must happen to trigger the pause"},
 		{ID: "diff.field.recorded_under_disallow", Other: "what the crawler records of a server even where robots.txt disallows every URL"},
+		{ID: "diff.field.redirects", Other: "whether redirects are followed"},
 		{ID: "diff.field.redirects_check_robots_txt", Other: "checking robots.txt before following a redirect"},
 		{ID: "diff.field.redirects_within", Other: "how far redirects are followed"},
 		{ID: "diff.field.region", Other: "a region requests come from"},
@@ -3354,6 +3358,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.reaction_threshold", Other: "how many such events trigger the pause"},
 		{ID: "diff.field_item.reaction_threshold_in_a_row", Other: "how many such events in a row trigger the pause"},
 		{ID: "diff.field_item.recorded_under_disallow", Other: "what the crawler records of a server even where robots.txt disallows every URL"},
+		{ID: "diff.field_item.redirects", Other: "whether redirects are followed"},
 		{ID: "diff.field_item.redirects_check_robots_txt", Other: "checking robots.txt before following a redirect"},
 		{ID: "diff.field_item.redirects_within", Other: "how far redirects are followed"},
 		{ID: "diff.field_item.region", Other: "a region requests come from"},
@@ -4281,6 +4286,7 @@ var generatedMessages = []builtinFile{
 		{ID: "reactions.pause", Other: "Pause"},
 		{ID: "reactions.pause_stops", Other: "Pause or end of the run"},
 		{ID: "reactions.scope", Other: "Applies to"},
+		{ID: "redirects.not-followed", Other: "The crawler does not follow redirects."},
 		{ID: "redirects_within.hostname", Other: "The crawler follows a redirect only to the same host name."},
 		{ID: "redirects_within.registrable-domain", Other: "The crawler follows a redirect only to a host name of the same registrable domain."},
 		{ID: "registry_scheme.HRB", Other: "{{.Scheme}} (German commercial register, section B)"},
@@ -4730,7 +4736,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "a6ef082ab8685839e1356e508acab5674f16b8bd8363a4646056856673cd46b3", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "e6c1594f6c9d81b2b6444afb4fddd23b40005426cef760a3f6a7caf12a13bc03", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5403,6 +5409,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.reaction_threshold", Other: "le nombre d’erreurs qui déclenche la pause"},
 		{ID: "diff.field.reaction_threshold_in_a_row", Other: "le nombre d’occurrences consécutives qui déclenche la pause"},
 		{ID: "diff.field.recorded_under_disallow", Other: "ce que le robot enregistre d’un serveur même lorsque robots.txt interdit toutes les adresses"},
+		{ID: "diff.field.redirects", Other: "le suivi des redirections"},
 		{ID: "diff.field.redirects_check_robots_txt", Other: "la vérification de robots.txt avant de suivre une redirection"},
 		{ID: "diff.field.redirects_within", Other: "jusqu’où les redirections sont suivies"},
 		{ID: "diff.field.region", Other: "une région d’où proviennent des requêtes"},
@@ -5716,6 +5723,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.reaction_threshold", Other: "le nombre d’erreurs qui déclenche la pause"},
 		{ID: "diff.field_item.reaction_threshold_in_a_row", Other: "le nombre d’occurrences consécutives qui déclenche la pause"},
 		{ID: "diff.field_item.recorded_under_disallow", Other: "ce que le robot enregistre d’un serveur même lorsque robots.txt interdit toutes les adresses"},
+		{ID: "diff.field_item.redirects", Other: "le suivi des redirections"},
 		{ID: "diff.field_item.redirects_check_robots_txt", Other: "la vérification de robots.txt avant de suivre une redirection"},
 		{ID: "diff.field_item.redirects_within", Other: "jusqu’où les redirections sont suivies"},
 		{ID: "diff.field_item.region", Other: "une région d’où proviennent des requêtes"},
@@ -6643,6 +6651,7 @@ var generatedMessages = []builtinFile{
 		{ID: "reactions.pause", Other: "Pause"},
 		{ID: "reactions.pause_stops", Other: "Pause ou arrêt de l’exécution"},
 		{ID: "reactions.scope", Other: "Portée"},
+		{ID: "redirects.not-followed", Other: "Aucune redirection n’est suivie."},
 		{ID: "redirects_within.hostname", Other: "Il ne suit une redirection que vers le même nom d’hôte."},
 		{ID: "redirects_within.registrable-domain", Other: "Il ne suit une redirection que vers un nom d’hôte du même nom de domaine."},
 		{ID: "registry_scheme.HRB", Other: "{{.Scheme}} (registre du commerce allemand, section B)"},
@@ -7092,7 +7101,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "e9667cf1bbd08dc3a170fb0f4489a58cdfeb4c630cbf8d92e8919940b9bf4dc2", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "520111f10726ed1599a2f52db913b49e79515ce120bc4245a2e44c34ec5c9e68", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7765,6 +7774,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.reaction_threshold", Other: "liczba takich zdarzeń, po której następuje przerwa"},
 		{ID: "diff.field.reaction_threshold_in_a_row", Other: "liczba takich zdarzeń z rzędu, po której następuje przerwa"},
 		{ID: "diff.field.recorded_under_disallow", Other: "dane serwera rejestrowane przez robota nawet wtedy, gdy robots.txt blokuje dostęp do wszystkich adresów URL"},
+		{ID: "diff.field.redirects", Other: "czy robot podąża za przekierowaniami"},
 		{ID: "diff.field.redirects_check_robots_txt", Other: "sprawdzanie robots.txt przed podążeniem za przekierowaniem"},
 		{ID: "diff.field.redirects_within", Other: "zakres podążania za przekierowaniami"},
 		{ID: "diff.field.region", Other: "region, z którego pochodzą żądania"},
@@ -8078,6 +8088,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.reaction_threshold", Other: "liczbę takich zdarzeń, po której następuje przerwa"},
 		{ID: "diff.field_item.reaction_threshold_in_a_row", Other: "liczbę takich zdarzeń z rzędu, po której następuje przerwa"},
 		{ID: "diff.field_item.recorded_under_disallow", Other: "dane serwera, które robot rejestruje nawet wtedy, gdy robots.txt blokuje dostęp do wszystkich adresów URL"},
+		{ID: "diff.field_item.redirects", Other: "informację o tym, czy robot podąża za przekierowaniami"},
 		{ID: "diff.field_item.redirects_check_robots_txt", Other: "sprawdzanie robots.txt przed podążeniem za przekierowaniem"},
 		{ID: "diff.field_item.redirects_within", Other: "zakres podążania za przekierowaniami"},
 		{ID: "diff.field_item.region", Other: "region, z którego pochodzą żądania"},
@@ -9005,6 +9016,7 @@ var generatedMessages = []builtinFile{
 		{ID: "reactions.pause", Other: "Przerwa"},
 		{ID: "reactions.pause_stops", Other: "Przerwa lub zakończenie przebiegu"},
 		{ID: "reactions.scope", Other: "Dotyczy"},
+		{ID: "redirects.not-followed", Other: "Robot nie podąża za przekierowaniami."},
 		{ID: "redirects_within.hostname", Other: "Przekierowania wykonuje wyłącznie w obrębie tej samej nazwy hosta."},
 		{ID: "redirects_within.registrable-domain", Other: "Przekierowania wykonuje wyłącznie do nazw hostów w tej samej zarejestrowanej domenie."},
 		{ID: "registry_scheme.HRB", Other: "{{.Scheme}} (niemiecki rejestr handlowy, dział B)"},

@@ -354,6 +354,10 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	} else if lim.MaxRedirects != 0 {
 		facts = append(facts, l.n("limits.max_redirects", count(int(lim.MaxRedirects), at("max_redirects"))))
 	}
+	if lim.Redirects != "" {
+		// "The crawler does not follow redirects." (new-user trial 29, F-12)
+		facts = append(facts, b.enum("redirects", string(lim.Redirects), at("redirects")))
+	}
 	if lim.RedirectsWithin != "" {
 		facts = append(facts, b.enum("redirects_within", string(lim.RedirectsWithin), at("redirects_within")))
 	}

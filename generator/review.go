@@ -1897,6 +1897,8 @@ var statementEnums = map[string]string{
 	// As the page says them (coordination_failure, removal).
 	"on_coordination_failure": "coordination_failure",
 	"legal_removal":           "removal",
+	// "The crawler does not follow redirects." (limits.redirects, new-user trial 29, F-12)
+	"redirects": "redirects",
 }
 
 // statement is the sentence that states value v of an enumerated field of statementEnums.

@@ -528,6 +528,11 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		d.changes = append(d.changes, c)
 		return
 	}
+	if cls, less, ok := d.redirectsFollowedOrNot(ptr, kind); ok {
+		c.Class, c.LessPolite = cls, less
+		d.changes = append(d.changes, c)
+		return
+	}
 	if eo, en, er, ok := d.inForce(ptr, kind); ok {
 		ck, co, cn, cr = Changed, &eo, &en, er
 		if equalNodes(eo, en) {
@@ -711,6 +716,30 @@ func (d *differ) qualifierOfLimit(ptr string, r rule, kind ChangeKind) (Class, b
 		}
 	}
 	return class, class != ""
+}
+
+// redirectsFollowedOrNot classifies a statement of the redirects followed (max_redirects,
+// redirects_within, redirects_check_robots_txt) removed from a set of limits that now says
+// redirects = "not-followed" (stricter: following none is stricter than any number followed, where
+// a bound removed alone would leave the crawler unbounded), or added to one that said it (less
+// polite: redirects are followed where none were; new-user trial 29, F-12). ok is false for
+// any other change.
+func (d *differ) redirectsFollowedOrNot(ptr string, kind ChangeKind) (cls Class, less, ok bool) {
+	field := limitsField(ptr)
+	if field != "max_redirects" && field != "redirects_within" && field != "redirects_check_robots_txt" {
+		return "", false, false
+	}
+	notFollowed := func(root node) bool {
+		n, ok := nodeAt(root, strings.TrimSuffix(ptr, field)+"redirects")
+		return ok && n.kind == 's' && n.scalar == string(RedirectsNotFollowed)
+	}
+	switch {
+	case kind == Removed && notFollowed(d.newRoot):
+		return ClassStricter, false, true
+	case kind == Added && notFollowed(d.oldRoot):
+		return ClassLooser, true, true
+	}
+	return "", false, false
 }
 
 // crawlDelayStatedAlike reports whether ptr is the crawl_delay of a robots.txt handling (the
@@ -2002,6 +2031,9 @@ var rules = []rule{
 	{name: "passes", pattern: "limits/passes", dir: higherPolite},
 	{name: "max_redirects", pattern: "limits/max_redirects", dir: lowerPolite, bound: true},
 	{name: "redirects_check_robots_txt", pattern: "limits/redirects_check_robots_txt", dir: higherPolite},
+	// No redirect followed is stricter than any number followed; stating it where nothing was
+	// said is too.
+	{name: "redirects", pattern: "limits/redirects", dir: higherPolite, order: []string{"", "not-followed"}, unset: true},
 	// A redirect kept to fewer host names is stricter.
 	{name: "redirects_within", pattern: "limits/redirects_within", dir: higherPolite, order: []string{"", "registrable-domain", "hostname"}, unset: true},
 	{name: "connect_timeout", pattern: "limits/connect_timeout", unit: seconds},

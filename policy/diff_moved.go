@@ -13,7 +13,7 @@ import (
 // at a time or a quota is counted, and where it is counted (for each agent, or shared) depends
 // on where it stands; it is not among them.
 var perRequestLimits = map[string]bool{
-	"conditional_requests": true, "max_redirects": true, "connect_timeout": true,
+	"conditional_requests": true, "max_redirects": true, "redirects": true, "connect_timeout": true,
 	"response_timeout": true, "transfer_timeout": true, "max_body_size": true, "larger_bodies": true,
 }
 
@@ -79,6 +79,7 @@ func keysOfBoth(a, b []string) []string {
 type requestLimits struct {
 	conditional  []ConditionalHeader // sorted
 	maxRedirects Count
+	notFollowed  bool // redirects = "not-followed" in either set: no redirect followed, maxRedirects 0
 	connect      Duration
 	response     Duration
 	transfer     Duration
@@ -110,6 +111,7 @@ func requestLimitsOf(p *Policy, agent, target string) (requestLimits, bool) {
 		if l.MaxRedirects != 0 && (r.maxRedirects == 0 || l.MaxRedirects < r.maxRedirects) {
 			r.maxRedirects = l.MaxRedirects
 		}
+		r.notFollowed = r.notFollowed || l.Redirects == RedirectsNotFollowed
 		if !l.ConnectTimeout.IsZero() && (r.connect.IsZero() || l.ConnectTimeout.Duration < r.connect.Duration) {
 			r.connect = l.ConnectTimeout
 		}
@@ -125,11 +127,14 @@ func requestLimitsOf(p *Policy, agent, target string) (requestLimits, bool) {
 		}
 	}
 	slices.Sort(r.conditional)
+	if r.notFollowed {
+		r.maxRedirects = 0
+	}
 	return r, true
 }
 
 func equalRequestLimits(a, b requestLimits) bool {
-	return slices.Equal(a.conditional, b.conditional) && a.maxRedirects == b.maxRedirects &&
+	return slices.Equal(a.conditional, b.conditional) && a.maxRedirects == b.maxRedirects && a.notFollowed == b.notFollowed &&
 		a.connect == b.connect && a.response == b.response && a.transfer == b.transfer && a.maxBody == b.maxBody && a.larger == b.larger
 }
 

@@ -229,6 +229,18 @@ func Replaced(global, over Limits) []string {
 			names = append(names, name)
 		}
 	}
+	// Redirects not followed replace the general statements of redirects followed, and the
+	// reverse (overrideLimits).
+	switch {
+	case inOver["redirects"]:
+		for _, name := range []string{"max_redirects", "redirects_within", "redirects_check_robots_txt"} {
+			if inGlobal[name] && !slices.Contains(names, name) {
+				names = append(names, name)
+			}
+		}
+	case inOver["max_redirects"] && inGlobal["redirects"]:
+		names = append(names, "redirects")
+	}
 	slices.Sort(names)
 	return names
 }
@@ -276,8 +288,17 @@ func overrideLimits(global, over Limits) (Limits, map[string]bool) {
 		ps := *over.Passes
 		e.Passes, set["passes"] = &ps, true
 	}
+	// Redirects not followed and a number followed exclude each other (validate): a target's
+	// statement of either replaces the general one, with what qualifies the redirects followed.
+	if over.Redirects != "" {
+		e.Redirects, set["redirects"] = over.Redirects, true
+		e.MaxRedirects, e.RedirectsWithin, e.RedirectsCheckRobotsTxt = 0, "", false
+	}
 	if over.MaxRedirects != 0 {
 		e.MaxRedirects, set["max_redirects"] = over.MaxRedirects, true
+		if over.Redirects == "" {
+			e.Redirects = ""
+		}
 	}
 	if over.RedirectsWithin != "" {
 		e.RedirectsWithin, set["redirects_within"] = over.RedirectsWithin, true

@@ -1255,6 +1255,24 @@ func (v *RedirectsWithin) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, redirectsWithinValues)
 }
 
+// Redirects is what the crawler does with a redirect (limits.redirects): "not-followed", the
+// 3xx response is the answer (a scanner that records it). Unset, the pages say nothing of it,
+// unless max_redirects states how many are followed.
+type Redirects string
+
+// The values of Redirects.
+const (
+	RedirectsNotFollowed Redirects = "not-followed"
+)
+
+var redirectsValues = []Redirects{RedirectsNotFollowed}
+
+// Values lists every value of Redirects, in the order the pages list them.
+func (Redirects) Values() []string { return enumStrings(redirectsValues) }
+
+// UnmarshalText accepts only the values of Redirects.
+func (v *Redirects) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, redirectsValues) }
+
 // AIPrefCategory is a category of use of the IETF AI Preferences vocabulary
 // (draft-ietf-aipref-vocab) that an agent's purpose falls in, as the operator states it.
 type AIPrefCategory string

@@ -230,7 +230,7 @@ func Test_h15ZeroRedirectsRefused(t *testing.T) {
 			name:  "a category's max_redirects = 0",
 			edits: []edit{replace("concurrency = 1\n", "concurrency = 1\nmax_redirects = 0\n")},
 			want: []string{
-				`policy.toml:51:1: targets.portals.limits.max_redirects: 0 is below 1 (want a whole number of at least 1)`,
+				`policy.toml:51:1: targets.portals.limits.max_redirects: 0 is below 1 (to state that no redirect is followed, write redirects = "not-followed" in its place; else want the most redirects followed, e.g. 5)`,
 			},
 		},
 		{

@@ -854,6 +854,11 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type
 				report(joinPath(path, k), "0 is below 1 (with unpublished = true, leave max out: the cap exists and its number is not published)")
 				continue
 			}
+			if md != nil && t == reflect.TypeFor[Limits]() && k == "max_redirects" && table[k] == int64(0) && !strings.HasPrefix(path, "jobs.") {
+				// The way to say that no redirect is followed (new-user trial 29, F-12).
+				report(joinPath(path, k), `0 is below 1 (to state that no redirect is followed, write redirects = "not-followed" in its place; else want the most redirects followed, e.g. 5)`)
+				continue
+			}
 			var ft reflect.Type
 			switch {
 			case fields == nil:

@@ -889,8 +889,17 @@ type Limits struct {
 	Quotas []Cap `toml:"quotas" json:"quotas,omitempty"`
 	// Passes limit how the crawler visits a site in passes.
 	Passes *Passes `toml:"passes" json:"passes,omitempty"`
-	// MaxRedirects is the most redirects followed for one fetch.
+	// MaxRedirects is the most redirects followed for one fetch: at least 1; a crawler that
+	// follows none states Redirects = "not-followed" instead.
 	MaxRedirects Count `toml:"max_redirects" json:"max_redirects,omitempty"`
+	// Redirects = "not-followed" states that no redirect is followed: a 3xx response is the
+	// answer, and its Location is not requested for that fetch (new-user trial 29, F-12: a
+	// scanner that records a 3xx and moves on). Not beside max_redirects, redirects_within or
+	// redirects_check_robots_txt in the same limits, and an agent's max_redirects not under
+	// general limits that say it. Unset, the pages say nothing of redirects unless max_redirects
+	// does. Package polite enforces it: the Transport hands the 3xx back, and refuses the request
+	// an http.Client makes to follow one (*RedirectError).
+	Redirects Redirects `toml:"redirects" json:"redirects,omitempty"`
 	// RedirectsCheckRobotsTxt states that a redirect is followed only if the target's robots.txt
 	// allows it.
 	RedirectsCheckRobotsTxt bool `toml:"redirects_check_robots_txt" json:"redirects_check_robots_txt,omitempty"`

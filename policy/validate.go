@@ -1230,6 +1230,23 @@ func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	if l.RedirectsCheckRobotsTxt && maxRedirects == 0 {
 		c.add(path+".redirects_check_robots_txt", "is set, but max_redirects is not")
 	}
+	// No redirect followed, and how many or which are followed, cannot both be said of the same
+	// requests (new-user trial 29, F-12).
+	if l.Redirects == RedirectsNotFollowed {
+		if l.MaxRedirects != 0 {
+			c.add(path+".max_redirects", "is set, but redirects = \"not-followed\" says that no redirect is followed (want one of the two: redirects = \"not-followed\", or max_redirects for the most redirects followed)")
+		}
+		if l.RedirectsWithin != "" {
+			c.add(path+".redirects_within", "is set, but redirects = \"not-followed\" says that no redirect is followed (leave it out)")
+		}
+		if l.RedirectsCheckRobotsTxt {
+			c.add(path+".redirects_check_robots_txt", "is set, but redirects = \"not-followed\" says that no redirect is followed (leave it out)")
+		}
+	}
+	if global == nil && alongside != nil && alongside.Redirects == RedirectsNotFollowed && l.MaxRedirects != 0 {
+		// An agent's limits hold beside the general ones (Effective), which follow none.
+		c.add(path+".max_redirects", "is set, but limits.redirects = \"not-followed\" holds for this agent's requests too, so it follows no redirect (leave it out, or state max_redirects in limits in place of redirects)")
+	}
 	if l.LargerBodies != "" && l.MaxBodySize == 0 {
 		c.add(path+".larger_bodies", "is set, but max_body_size is not (want the largest body downloaded, e.g. \"5MB\")")
 	}

@@ -47,7 +47,9 @@
 //     limits.conditional_requests, within limits.connect_timeout, limits.response_timeout and
 //     limits.transfer_timeout, the last to the end of the body (*TimeoutError), abandoning a body over limits.max_body_size (*BodyTooLargeError);
 //   - follows up to limits.max_redirects redirects, each one a request like any other, robots.txt
-//     included (*RedirectError);
+//     included (*RedirectError); where limits.redirects = "not-followed", none: the 3xx response
+//     is returned as it is, and the request an http.Client makes to follow it is refused
+//     (*RedirectError with NotFollowed);
 //   - retries on errors.retries' schedule, never after a status errors.never_retried lists (the
 //     response is returned as it is), waiting a Retry-After instead where errors.retry_after
 //     honours it, up to errors.retry_after_max, and until then refuses the host name's other

@@ -198,8 +198,10 @@ func (e *BodyTooLargeError) Error() string {
 	return fmt.Sprintf("polite: body of %s larger than %d bytes, abandoned (%s)", e.URL, e.Limit, e.Pointer)
 }
 
-// RedirectError is returned when a redirect is not followed: past limits.max_redirects, or to a
-// URL its robots.txt disallows (limits.redirects_check_robots_txt, in Err).
+// RedirectError is returned when a redirect is not followed: past limits.max_redirects, to a
+// URL its robots.txt disallows (limits.redirects_check_robots_txt, in Err), outside
+// limits.redirects_within (Outside), or at all (limits.redirects = "not-followed", NotFollowed:
+// the request an http.Client makes to follow a redirect, which is not sent).
 type RedirectError struct {
 	URL      string
 	Location string
@@ -210,11 +212,17 @@ type RedirectError struct {
 	// Outside states that the target is outside the host name or registrable domain that
 	// limits.redirects_within keeps redirects to.
 	Outside bool
+	// NotFollowed states that the policy follows no redirect (limits.redirects =
+	// "not-followed"): URL is the first request's, Location the one the client would fetch.
+	NotFollowed bool
 }
 
 func (e *RedirectError) Error() string {
 	if e.Err != nil {
 		return fmt.Sprintf("polite: redirect %d from %s to %s not followed: %v", e.Hops, e.URL, e.Location, e.Err)
+	}
+	if e.NotFollowed {
+		return fmt.Sprintf("polite: redirect %d from %s to %s not followed: %s says no redirect is followed", e.Hops, e.URL, e.Location, e.Pointer)
 	}
 	if e.Outside {
 		return fmt.Sprintf("polite: redirect %d from %s to %s not followed: outside what %s allows", e.Hops, e.URL, e.Location, e.Pointer)

@@ -18,6 +18,11 @@ type plan struct {
 
 	maxRedirects    int
 	maxRedirectsPtr string
+	// notFollowed is true where limits.redirects = "not-followed" holds (the general limits in
+	// force or the agent's own, at notFollowedPtr): no redirect is followed, whatever
+	// maxRedirects says.
+	notFollowed     bool
+	notFollowedPtr  string
 	connectTimeout  time.Duration
 	connectPtrs     []string // the pointers of the connect timeouts that apply
 	responseTimeout time.Duration
@@ -231,6 +236,9 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems unenforc
 				intervalPtr: fmt.Sprintf("%s/%d/min_interval", s.ptr("intervals"), k), counts: l.Counts, shared: s.shared}.keyed())
 		}
 		pl.maxRedirects, pl.maxRedirectsPtr = minSet(pl.maxRedirects, pl.maxRedirectsPtr, int(l.MaxRedirects), s.ptr("max_redirects"))
+		if l.Redirects == policy.RedirectsNotFollowed && !pl.notFollowed {
+			pl.notFollowed, pl.notFollowedPtr = true, s.ptr("redirects")
+		}
 		pl.connectTimeout = minDur(pl.connectTimeout, l.ConnectTimeout.Duration)
 		if !l.ConnectTimeout.IsZero() {
 			pl.connectPtrs = append(pl.connectPtrs, s.ptr("connect_timeout"))

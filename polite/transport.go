@@ -426,7 +426,8 @@ func (t *Transport) watch() {
 }
 
 // Client returns an *http.Client that sends through t and leaves redirects to it: a redirect the
-// Transport does not follow (the policy sets no limits.max_redirects) reaches the caller as it is.
+// Transport does not follow (the policy sets no limits.max_redirects, or states limits.redirects
+// = "not-followed") reaches the caller as it is.
 func (t *Transport) Client() *http.Client {
 	return &http.Client{Transport: t, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 }
@@ -458,6 +459,16 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if err != nil {
 		return nil, err
 	}
+	if p.notFollowed && req.Response != nil {
+		// An http.Client following a redirect (its CheckRedirect lets it) makes the request
+		// with the redirect's response in Response: limits.redirects = "not-followed" refuses
+		// it, so that a client other than Client follows none either (new-user trial 29, F-12).
+		hops, from := 0, req
+		for from.Response != nil && from.Response.Request != nil {
+			hops, from = hops+1, from.Response.Request
+		}
+		return nil, &RedirectError{URL: from.URL.String(), Location: req.URL.String(), Hops: hops, Pointer: p.notFollowedPtr, NotFollowed: true}
+	}
 	cur := req
 	for hops := 0; ; hops++ {
 		kind := policy.Counted("")
@@ -475,7 +486,7 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 			return nil, err
 		}
 		loc, isRedirect := redirectTarget(resp)
-		if !isRedirect || p.maxRedirects == 0 {
+		if !isRedirect || p.notFollowed || p.maxRedirects == 0 {
 			return resp, nil
 		}
 		if hops+1 > p.maxRedirects {
