@@ -50,7 +50,7 @@ func brokenSite(t *testing.T) (string, []string) {
 	policyLine := 1 + slices.Index(strings.Split(readFile(t, filepath.Join(dir, "policy.toml")), "\n"), "concurrency = 0")
 	return dir, []string{
 		"policy.toml:" + itoa(policyLine) + ":1: limits.concurrency: 0 is below 1 (want a whole number of at least 1)",
-		"locales/en/about.md:" + itoa(lines-2) + ":10: number \"35\" outside a marked literal (write {{35}} if it is not a policy value)",
+		"locales/en/about.md:" + itoa(lines-2) + ":10: number \"35\" outside a marked literal (state a limit the crawler keeps in policy.toml, which the page then states; mark any other number as a literal: {{35}})",
 		"locales/en/about.md:" + itoa(lines) + ": raw HTML is not allowed in prose (write Markdown)",
 		"locales/de/data.md: larger than 1 MiB, the most sitegen reads of such a file",
 		"locales/pl/data.md: missing (the file exists in en, de, fr: write it in pl too, or delete it in every language)",

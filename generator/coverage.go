@@ -102,33 +102,6 @@ func textOf(n *html.Node) string {
 	return b.String()
 }
 
-// numbers returns where the numbers in s are, as regexp's FindAllStringIndex gives them for
-// `\p{N}+` (each run of characters of Unicode category N, as prose's proseNumber; a byte that is
-// not UTF-8 is none): the page's free text is long, and the expression took as long as the rest
-// of the number check. TestNumbers holds it to the expression.
-func numbers(s string) [][]int {
-	var out [][]int
-	start := -1
-	for i := 0; i < len(s); {
-		r, n := rune(s[i]), 1
-		if r >= utf8.RuneSelf {
-			r, n = utf8.DecodeRuneInString(s[i:])
-		}
-		switch num := unicode.IsNumber(r); {
-		case num && start < 0:
-			start = i
-		case !num && start >= 0:
-			out = append(out, []int{start, i})
-			start = -1
-		}
-		i += n
-	}
-	if start >= 0 {
-		out = append(out, []int{start, len(s)})
-	}
-	return out
-}
-
 // Coverage checks one language's page against policy.json and returns one finding per problem:
 // a published value that no data-policy element states (an array of scalars may be stated as a
 // whole), a value stated in HTML but not in the Markdown page, a pointer that does not resolve, a
@@ -254,8 +227,9 @@ func (v *policyValues) coverage(page, lang string, langs []string, htmlPage, md 
 	for _, c := range productConstants {
 		free = strings.ReplaceAll(free, c, "")
 	}
-	for _, m := range numbers(free) {
-		from, to := max(m[0]-40, 0), min(m[1]+40, len(free))
+	// A number is judged as in prose and labels: a digit within a name (HTTP/2, RFC 9116) is none.
+	for start, end := range policy.Quantities(free) {
+		from, to := max(start-40, 0), min(end+40, len(free))
 		errorf("number outside a policy value: …%s…", strings.Join(strings.Fields(free[from:to]), " "))
 	}
 	return findings

@@ -5,8 +5,6 @@ import (
 	"maps"
 	"math/rand/v2"
 	"path/filepath"
-	"reflect"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -60,31 +58,6 @@ func TestCoverageFindings(t *testing.T) {
 				t.Errorf("findings %q, want one with %q", found, tt.want)
 			}
 		})
-	}
-}
-
-// number is a number on a page: characters of Unicode category N, as prose (proseNumber); numbers
-// finds its matches without the regular expression.
-var number = regexp.MustCompile(`\p{N}+`)
-
-// TestNumbers holds numbers to the expression number, on hand-picked texts and random ones over
-// an alphabet of numbers of every kind, letters, spaces and bytes that are not UTF-8.
-func TestNumbers(t *testing.T) {
-	texts := []string{"", "7", "x ² Ⅻ ½ 7", "RFC 9309 and 500\u00a0KiB", "١٢٣abc٤", "\xff1\xfe22", "12", "a1b22c333"}
-	alphabet := []string{"a", "é", " ", "1", "0", "²", "Ⅻ", "½", "٣", "⑩", "\xff", "\u00a0", "-", "."}
-	rng := rand.New(rand.NewPCG(3, 4))
-	for range 3000 {
-		var b strings.Builder
-		for range rng.IntN(14) {
-			b.WriteString(alphabet[rng.IntN(len(alphabet))])
-		}
-		texts = append(texts, b.String())
-	}
-	for _, s := range texts {
-		got, want := numbers(s), number.FindAllStringIndex(s, -1)
-		if !reflect.DeepEqual(got, want) {
-			t.Errorf("numbers(%q) = %v, want %v", s, got, want)
-		}
 	}
 }
 

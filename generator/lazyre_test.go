@@ -11,7 +11,7 @@ import (
 // user's run.
 func TestCompiles(t *testing.T) {
 	for _, r := range []*lazyre.Regexp{templateActionRE, markdownCodeRE, doubledStop, entityRef,
-		placeholderRE, literalMarker, proseNumber, orderedListMarker, blockStart, placeholderRun} {
+		placeholderRE, literalMarker, orderedListMarker, blockStart, placeholderRun} {
 		r.Regexp()
 	}
 }

@@ -233,19 +233,57 @@ func ProseFindings(file string, src []byte) []string {
 				blank(m[2], m[3])
 			}
 		}
-		for _, m := range proseNumber.Regexp().FindAllIndex(masked, -1) {
-			n := line[m[0]:m[1]]
-			at(m[0], "number %q outside a marked literal (write {{%s}} if it is not a policy value)", n, n)
+		// A number is judged as in a label (policy.Quantities: a digit within a name, IPv4,
+		// HTTP/2, RFC 9116, is no number), and reported once for the word that holds it, which
+		// the advice marks whole (trial 29, F-10: "IPv4" was refused, and "write {{4}}" advised
+		// IPv{{4}}).
+		reported := -1
+		for start, end := range policy.Quantities(string(masked)) {
+			from, to := wordAround(masked, start, end)
+			if from < reported {
+				continue
+			}
+			reported = to
+			w := line[from:to]
+			at(from, "number %q outside a marked literal (state a limit the crawler keeps in policy.toml, which the page then states; mark any other number as a literal: {{%s}})", w, w)
 		}
 	}
 	return out
 }
 
-// proseNumber is a number as prose writes one: characters of Unicode category N (decimal digits
-// of any script, and the others a reader also takes for a number: superscripts ¹⁰, Roman
-// numerals Ⅻ, circled ⑩, fractions ½), with the separators of thousands, decimals and times
-// between them (1.500, 1,5, 07:00).
-var proseNumber = lazyre.New(`\p{N}+(?:[.,:\x{00A0}\x{202F}]\p{N}+)*`)
+// wordAround returns the start and end of the word of line that holds line[start:end]: letters,
+// marks and numbers, with the characters that join them within a word (- / . , : ' ’ and the
+// no-break spaces) where a letter or number follows ("24/7", "24-hour", "5s", "1.500", "64 KiB"
+// with a no-break space).
+func wordAround(line []byte, start, end int) (int, int) {
+	inWord := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsMark(r) }
+	joiner := func(r rune) bool { return strings.ContainsRune("-/.,:'’\u00a0\u202f", r) }
+	for start > 0 {
+		r, size := utf8.DecodeLastRune(line[:start])
+		if inWord(r) {
+			start -= size
+			continue
+		}
+		if p, _ := utf8.DecodeLastRune(line[:start-size]); joiner(r) && inWord(p) {
+			start -= size
+			continue
+		}
+		break
+	}
+	for end < len(line) {
+		r, size := utf8.DecodeRune(line[end:])
+		if inWord(r) {
+			end += size
+			continue
+		}
+		if n, _ := utf8.DecodeRune(line[end+size:]); joiner(r) && inWord(n) {
+			end += size
+			continue
+		}
+		break
+	}
+	return start, end
+}
 
 // urlParts find, in a line of prose, the URLs of links (CommonMark §6.3, §4.7, §6.5), each as
 // the pattern's first group: an inline link's or image's destination, a reference definition's,

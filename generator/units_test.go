@@ -180,7 +180,7 @@ func TestProseProblems(t *testing.T) {
 	tests := []struct {
 		name, src, want string
 	}{
-		{"digit", "line one\nWe fetch every 5 minutes.\n", `locales/en/about.md:2:16: number "5" outside a marked literal (write {{5}} if it is not a policy value)`},
+		{"digit", "line one\nWe fetch every 5 minutes.\n", `locales/en/about.md:2:16: number "5" outside a marked literal (state a limit the crawler keeps in policy.toml, which the page then states; mark any other number as a literal: {{5}})`},
 		{"number with a thousands separator", "At most 1.500 pages.\n", `locales/en/about.md:1:9: number "1.500" outside a marked literal`},
 		{"number after a literal, column in characters", "Gegründet {{2019}}, höchstens 5 Seiten.\n", `locales/en/about.md:1:31: number "5" outside`},
 		{"unclosed literal", "Since {{twenty years.\n", `locales/en/about.md:1:7: "{{" without its "}}"`},
@@ -238,9 +238,9 @@ func TestProseListsAndImages(t *testing.T) {
 func TestProseFindingsOnePerNumber(t *testing.T) {
 	got := ProseFindings("about.md", []byte("Founded in 2019, we fetch 5 pages at 07:00.\n"))
 	want := []string{
-		`about.md:1:12: number "2019" outside a marked literal (write {{2019}} if it is not a policy value)`,
-		`about.md:1:27: number "5" outside a marked literal (write {{5}} if it is not a policy value)`,
-		`about.md:1:38: number "07:00" outside a marked literal (write {{07:00}} if it is not a policy value)`,
+		`about.md:1:12: number "2019" outside a marked literal (state a limit the crawler keeps in policy.toml, which the page then states; mark any other number as a literal: {{2019}})`,
+		`about.md:1:27: number "5" outside a marked literal (state a limit the crawler keeps in policy.toml, which the page then states; mark any other number as a literal: {{5}})`,
+		`about.md:1:38: number "07:00" outside a marked literal (state a limit the crawler keeps in policy.toml, which the page then states; mark any other number as a literal: {{07:00}})`,
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("ProseFindings =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

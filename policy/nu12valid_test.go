@@ -121,8 +121,8 @@ var nu12Rules = []badPolicy{
 		name:  "nu12/label with a number and its unit",
 		edits: []edit{replace(`label = { en = "Night", de = "Nacht" }`, `label = { en = "Night until 6am", de = "Nacht, 10MB" }`)},
 		want: []string{
-			`policy.toml:58:11: windows.night.label.en: "Night until 6am" states the quantity "6am", a number with its unit, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states, and leave it out of the label; a digit within a name, as in MJ12bot, is no number and stays)`,
-			`policy.toml:58:35: windows.night.label.de: "Nacht, 10MB" states the quantity "10MB", a number with its unit, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states, and leave it out of the label; a digit within a name, as in MJ12bot, is no number and stays)`,
+			`policy.toml:58:11: windows.night.label.en: "Night until 6am" states the quantity "6am", a number with its unit, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states, and leave it out of the label; a digit within a name, as in MJ12bot, IPv4, HTTP/2 or RFC 9116, is no number and stays)`,
+			`policy.toml:58:35: windows.night.label.de: "Nacht, 10MB" states the quantity "10MB", a number with its unit, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states, and leave it out of the label; a digit within a name, as in MJ12bot, IPv4, HTTP/2 or RFC 9116, is no number and stays)`,
 		},
 	},
 }

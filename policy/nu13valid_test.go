@@ -105,7 +105,7 @@ var nu13Rules = []badPolicy{
 		},
 		want: []string{
 			`policy.toml:16:1: operator.name: "Example\u200bGmbH" holds U+200B ZERO WIDTH SPACE at character 8: an invisible character, which a copy or a search of the value carries or misses (want "ExampleGmbH")`,
-			`policy.toml:58:11: windows.night.label.en: "Night until 6am" states the quantity "6am", a number with its unit, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states, and leave it out of the label; a digit within a name, as in MJ12bot, is no number and stays)`,
+			`policy.toml:58:11: windows.night.label.en: "Night until 6am" states the quantity "6am", a number with its unit, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states, and leave it out of the label; a digit within a name, as in MJ12bot, IPv4, HTTP/2 or RFC 9116, is no number and stays)`,
 		},
 	},
 }

@@ -13,7 +13,7 @@ func TestCharacterHidesNoOtherProblem(t *testing.T) {
 		name:  "override and a number in one label",
 		edits: []edit{replace(`label = { en = "Sync", de = "Abgleich" }`, `label = { en = "Web\u202ecrawl every 60 days", de = "Abgleich" }`)},
 		want: []string{
-			`policy.toml:63:11: jobs.sync.label.en: "Web\u202ecrawl every 60 days" states the number "60", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a digit within a name, as in MJ12bot, is no number and stays)`,
+			`policy.toml:63:11: jobs.sync.label.en: "Web\u202ecrawl every 60 days" states the number "60", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a digit within a name, as in MJ12bot, IPv4, HTTP/2 or RFC 9116, is no number and stays)`,
 			`policy.toml:63:11: jobs.sync.label.en: holds U+202E RIGHT-TO-LEFT OVERRIDE at character 4, which would make the text around it read in another order ("Web\u202ecrawl every 60 days"): remove it`,
 		},
 	}, {

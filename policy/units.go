@@ -1258,8 +1258,8 @@ func (u *UserAgent) UnmarshalText(b []byte) error {
 // Label is a short operator-specific text in every language of the site, keyed by language tag:
 // { en = "Incremental sync", de = "Inkrementeller Abgleich", ... }. Validation requires exactly the
 // site's languages, and no text may state a number (characters of Unicode category N standing
-// as a word, or followed by a unit as in 5s, 10MB, 6am, 2x; digits within a name, MJ12bot, are
-// no number): the pages prove every number they show against what the crawler keeps, which no
+// as a word, or followed by a unit as in 5s, 10MB, 6am, 2x; a digit within a name, MJ12bot, IPv4,
+// HTTP/2, RFC 9116, is no number: Quantities): the pages prove every number they show against what the crawler keeps, which no
 // proof can do for a number in a label.
 type Label map[string]string
 

@@ -2709,25 +2709,92 @@ func numberRuns(t string) iter.Seq2[int, int] {
 	}
 }
 
-// labelNumber returns the first number of a label's text that stands as a word of its own, or
-// with a unit or a multiplier right after it ("5s", "10MB", "6am", "18h30", "2x", "10k", "1st"), or "";
-// unit says which of the two it found (the number and its unit, then). Other digits within a word
-// (a letter right before or after them that is no unit: MJ12bot, 360Spider, the crawler's name in
-// site.title) are part of a name, not a quantity the page would state.
+// labelNumber returns the first quantity of a label's text (Quantities), or "": unit says whether
+// it is a number with its unit ("5s", "10MB", "6am", "18h30", "2x", "10k", "1st") or a number
+// standing as a word of its own.
 func labelNumber(t string) (n string, unit bool) {
-	for start, end := range numberRuns(t) {
-		before, _ := utf8.DecodeLastRuneInString(t[:start])
-		after, _ := utf8.DecodeRuneInString(t[end:])
-		switch {
-		case !unicode.IsLetter(before) && !unicode.IsLetter(after):
-			return t[start:end], false
-		case !unicode.IsLetter(before):
-			if u := labelUnitAfter(t[end:]); u != "" {
-				return t[start : end+len(u)], true
+	for start, end := range Quantities(t) {
+		last, _ := utf8.DecodeLastRuneInString(t[start:end])
+		return t[start:end], !unicode.IsNumber(last)
+	}
+	return "", false
+}
+
+// documentSeries are the designations of series of standards whose documents are named by a
+// number after a space: "RFC 9116", "ISO 8601", "ISO/IEC 27001" (matched in capitals only, after
+// no letter).
+var documentSeries = []string{"RFC", "BCP", "STD", "ISO", "IEC", "DIN"}
+
+// Quantities yields, in order, the start and end (byte offsets) of each number that t states as
+// a quantity, the kind of number that a label or the operator's prose may not hold, since the
+// pages prove every number they show against what the crawler keeps. A number is a run of
+// characters of Unicode category N with the separators numbers carry (numberRuns); its end
+// includes a unit or multiplier written right after it ("5s", "10MB", "6am", "2x", "1st").
+//
+// A number that is part of a name is no quantity and is not yielded:
+//   - with a letter right before it (IPv4, MJ12bot, Web3), or right after it where that is no
+//     unit (360Spider, 3D, 4K);
+//   - joined by "/" or "-" to a name before it, where no unit follows (HTTP/2, HTTP/1.1, UTF-8,
+//     ISO-8859-1, COVID-19);
+//   - the number of a standard after its series and one space (RFC 9116, ISO 8601, with a
+//     no-break space too: "RFC\u00a09116"; documentSeries), or of a section after "§" and at most
+//     one space (§ 5, § 60d: a letter after it is no unit there).
+//
+// Numbers standing as words of their own ("at most 4 requests", "port 443", "24/7", "24-hour")
+// are quantities, with or without a unit.
+func Quantities(t string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		nameEnd := -1 // where the last number that was part of a name ended
+		for start, end := range numberRuns(t) {
+			before, size := utf8.DecodeLastRuneInString(t[:start])
+			after, _ := utf8.DecodeRuneInString(t[end:])
+			unit := ""
+			if !unicode.IsLetter(before) && unicode.IsLetter(after) {
+				unit = labelUnitAfter(t[end:])
+			}
+			name := false
+			switch {
+			case afterDesignation(t[:start]):
+				name, unit = true, ""
+			case unicode.IsLetter(before):
+				name = true
+			case unicode.IsLetter(after):
+				name = unit == ""
+			case before == '/' || before == '-':
+				joined, _ := utf8.DecodeLastRuneInString(t[:start-size])
+				name = unicode.IsLetter(joined) || nameEnd == start-size
+			}
+			if name {
+				nameEnd = end
+				continue
+			}
+			if !yield(start, end+len(unit)) {
+				return
 			}
 		}
 	}
-	return "", false
+}
+
+// afterDesignation reports whether text, which a number follows, ends with the designation of a
+// series of standards (documentSeries) and one space, or with "§" and at most one space.
+func afterDesignation(text string) bool {
+	trimmed := text
+	if r, size := utf8.DecodeLastRuneInString(text); r == ' ' || r == '\u00a0' || r == '\u202f' {
+		trimmed = text[:len(text)-size]
+	}
+	if strings.HasSuffix(trimmed, "§") {
+		return true
+	}
+	if trimmed == text {
+		return false
+	}
+	for _, d := range documentSeries {
+		if rest, ok := strings.CutSuffix(trimmed, d); ok {
+			r, _ := utf8.DecodeLastRuneInString(rest)
+			return rest == "" || !unicode.IsLetter(r)
+		}
+	}
+	return false
 }
 
 // labelUnits are the units and multipliers a number in a label may carry without a space: of
@@ -2804,9 +2871,9 @@ func (c *checker) labelOf(path string, l Label, required, numbers bool) {
 		} else if blank(t) {
 			c.add(path+"."+keyPart(lang), "%s", emptyWhy(t))
 		} else if n, unit := labelNumber(t); n != "" && !numbers && unit {
-			c.add(path+"."+keyPart(lang), "%q states the quantity %q, a number with its unit, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states, and leave it out of the label; a digit within a name, as in MJ12bot, is no number and stays)", t, n)
+			c.add(path+"."+keyPart(lang), "%q states the quantity %q, a number with its unit, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states, and leave it out of the label; a digit within a name, as in MJ12bot, IPv4, HTTP/2 or RFC 9116, is no number and stays)", t, n)
 		} else if n != "" && !numbers {
-			c.add(path+"."+keyPart(lang), "%q states the number %q, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a digit within a name, as in MJ12bot, is no number and stays)", t, n)
+			c.add(path+"."+keyPart(lang), "%q states the number %q, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a digit within a name, as in MJ12bot, IPv4, HTTP/2 or RFC 9116, is no number and stays)", t, n)
 		}
 	}
 	extra := make([]string, 0)
