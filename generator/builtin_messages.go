@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "2f22aae328e2f1ae281d0535281ce8821949edbc283671ec0277db55bbba566a", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "3c695755aa6f1075b01763589dcfdae6a58011842ff8e440162b1b7b5674b370", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1809,6 +1809,7 @@ var generatedMessages = []builtinFile{
 		{ID: "page.languages", Other: "Sprachen"},
 		{ID: "page.last_changed", Other: "Zuletzt geändert am {{.Date}}."},
 		{ID: "page.last_changed_ahead", Other: "Gültig ab {{.Date}}; bis dahin gilt die vorherige Fassung dieser Richtlinie."},
+		{ID: "page.last_changed_ahead_no_previous", Other: "Gültig ab {{.Date}}."},
 		{ID: "page.skip", Other: "Zum Inhalt springen"},
 		{ID: "page.summary", Other: "{{.Title}}: Kennung, Abrufraten, Zeitplan und Umgang mit der robots.txt – und wie Sie die Abrufe drosseln oder sperren."},
 		{ID: "page.summary_block", Other: "{{.Title}}: Kennung, Abrufraten, Zeitplan und Umgang mit der robots.txt – und wie Sie die Abrufe sperren."},
@@ -2371,7 +2372,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "199e46a224e4788f99ca113f131008ab086e6c759201969f5a27a060c3c9d2ac", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "51db16509c605d8e60855f4aa4525ff15c52f2afb63210d21b01243416acdab4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -4174,6 +4175,7 @@ var generatedMessages = []builtinFile{
 		{ID: "page.languages", Other: "Languages"},
 		{ID: "page.last_changed", Other: "Last updated: {{.Date}}."},
 		{ID: "page.last_changed_ahead", Other: "In effect from {{.Date}}; until then, the previous version of this policy applies."},
+		{ID: "page.last_changed_ahead_no_previous", Other: "In effect from {{.Date}}."},
 		{ID: "page.skip", Other: "Skip to main content"},
 		{ID: "page.summary", Other: "{{.Title}}: how to recognise the requests, how often and when they come, how robots.txt is read, and how to slow them down or block them."},
 		{ID: "page.summary_block", Other: "{{.Title}}: how to recognise the requests, how often and when they come, how robots.txt is read, and how to block them."},
@@ -4736,7 +4738,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "e6c1594f6c9d81b2b6444afb4fddd23b40005426cef760a3f6a7caf12a13bc03", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "1f3cbdfcca17121b2e29e23701a8a224e2dc4988b043193a7bcf3c688d7f4f72", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -6539,6 +6541,7 @@ var generatedMessages = []builtinFile{
 		{ID: "page.languages", Other: "Langues"},
 		{ID: "page.last_changed", Other: "Dernière modification le {{.Date}}."},
 		{ID: "page.last_changed_ahead", Other: "En vigueur à partir du {{.Date}}\u202f; d’ici là, la version précédente de ces règles s’applique."},
+		{ID: "page.last_changed_ahead_no_previous", Other: "En vigueur à partir du {{.Date}}."},
 		{ID: "page.skip", Other: "Aller au contenu"},
 		{ID: "page.summary", Other: "{{.Title}}\u202f: identification des requêtes, fréquence, horaires, lecture de robots.txt et moyens de ralentir ou de bloquer l’exploration."},
 		{ID: "page.summary_block", Other: "{{.Title}}\u202f: identification des requêtes, fréquence, horaires, lecture de robots.txt et moyens de bloquer l’exploration."},
@@ -7101,7 +7104,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "520111f10726ed1599a2f52db913b49e79515ce120bc4245a2e44c34ec5c9e68", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "db993a24aa95baff23adc6f94f6f99bf23f7340cf5adc047f7f182cc26f669ca", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -8904,6 +8907,7 @@ var generatedMessages = []builtinFile{
 		{ID: "page.languages", Other: "Języki"},
 		{ID: "page.last_changed", Other: "Ostatnia zmiana: {{.Date}}"},
 		{ID: "page.last_changed_ahead", Other: "Obowiązuje od {{.Date}}, a do tego czasu stosowana jest poprzednia wersja tych zasad."},
+		{ID: "page.last_changed_ahead_no_previous", Other: "Obowiązuje od {{.Date}}"},
 		{ID: "page.skip", Other: "Przejdź do treści"},
 		{ID: "page.summary", Other: "{{.Title}} – pobieranie treści z serwisów internetowych: identyfikacja, tempo, harmonogram, obsługa robots.txt oraz sposoby spowolnienia lub zablokowania pobierania."},
 		{ID: "page.summary_block", Other: "{{.Title}} – pobieranie treści z serwisów internetowych: identyfikacja, tempo, harmonogram, obsługa robots.txt oraz sposoby zablokowania pobierania."},

@@ -376,7 +376,15 @@ func (b *builder) page() Page {
 	pg.LastChanged = l.t("page.last_changed", "Date", b.date(b.p.Site.LastChanged, "/site/last_changed"))
 	if b.ahead {
 		// Not "last updated" on a day to come: the values take effect then (trial 20, finding 1).
-		pg.LastChanged = l.t("page.last_changed_ahead", "Date", b.date(b.p.Site.LastChanged, "/site/last_changed"))
+		// "Until then, the previous version applies" only where the history has a version
+		// before this one (an entry announced ahead is never the earliest recorded one): without
+		// git, or with this version the first, there is none to speak of (new-user trial 30,
+		// F-01).
+		key := "page.last_changed_ahead_no_previous"
+		if len(b.aheadEntries) > 0 {
+			key = "page.last_changed_ahead"
+		}
+		pg.LastChanged = l.t(key, "Date", b.date(b.p.Site.LastChanged, "/site/last_changed"))
 	}
 	if n := b.p.Site.AnnounceChangesDays; n != 0 {
 		pg.LastChanged = join([]Text{pg.LastChanged, l.n("page.announce_changes_days", count(int(n), "/site/announce_changes_days"))}, " ")

@@ -63,7 +63,7 @@ func TestLastChangedAfter(t *testing.T) {
 		t.Fatal("the day before: no warning")
 	}
 	prev := day.AddDate(0, 0, -1).Format(time.DateOnly)
-	want := fmt.Sprintf("policy.toml:12:1: warning: site.last_changed: %s is after the day of the build (%s, today): the pages would date the policy in the future (want the day of its last change, at the latest %s, or the day it takes effect with site.announce_changes_days, the notice the pages promise)", p.Site.LastChanged, prev, prev)
+	want := fmt.Sprintf("policy.toml:12:1: warning: site.last_changed: %s is after the day of the build (%s, today): the pages would date the policy in the future, saying it is in effect from %s (want the day of its last change, at the latest %s, or the day it takes effect with site.announce_changes_days, the notice the pages promise)", p.Site.LastChanged, prev, p.Site.LastChanged, prev)
 	if got := w.String(); got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}

@@ -162,7 +162,7 @@ func (p *Policy) LastChangedAfter(day time.Time, source string) *Problem {
 	var msg string
 	switch n := int(p.Site.AnnounceChangesDays); {
 	case n == 0:
-		msg = fmt.Sprintf("%s is after the day of the build (%s, %s): the pages would date the policy in the future (want the day of its last change, at the latest %s, or the day it takes effect with site.announce_changes_days, the notice the pages promise)", last, on, source, on)
+		msg = fmt.Sprintf("%s is after the day of the build (%s, %s): the pages would date the policy in the future, saying it is in effect from %s (want the day of its last change, at the latest %s, or the day it takes effect with site.announce_changes_days, the notice the pages promise)", last, on, source, last, on)
 	case last.Before(d.AddDate(0, 0, n)):
 		notice := int(last.Sub(d).Hours() / 24)
 		msg = fmt.Sprintf("%s is %s after the day of the build (%s, %s), but site.announce_changes_days promises %s of notice (date the change %s or later)", last, dayCount(notice), on, source, dayCount(n), d.AddDate(0, 0, n).Format(time.DateOnly))
