@@ -276,6 +276,13 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		facts = append(facts, l.n("agent.legacy_restrict_only", count(len(restricting), at("legacy_tokens")), "Tokens", b.list(restricting, "and")))
 	}
 	facts = append(facts, b.formerIdentities(a)...)
+	if a.RobotsTxtCheck != "" {
+		facts = append(facts, l.t("agent.robots_txt_check", "Check", b.enum("robots_check", string(a.RobotsTxtCheck), at("robots_txt_check"))))
+	}
+	facts = append(facts, b.agentRobotsFacts(a)...)
+	// Which groups it reads, after the rule that it obeys robots.txt: the exception after the
+	// rule (new-user trial 30, F-16: "It ignores the `*` group" came before "It obeys
+	// robots.txt.").
 	if a.IgnoresStarGroup {
 		facts = append(facts, l.t("agent.ignores_star_group", robotsSpecialChars()...).withPointer(at("ignores_star_group")))
 	}
@@ -285,10 +292,6 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	if a.GroupMatching != "" && a.GroupMatching != policy.GroupMatchingRFC9309 {
 		facts = append(facts, l.t("agent.group_matching."+string(a.GroupMatching), append(robotsSpecialChars(), "Token", code(at("token"), string(a.Token)))...).withPointer(at("group_matching")))
 	}
-	if a.RobotsTxtCheck != "" {
-		facts = append(facts, l.t("agent.robots_txt_check", "Check", b.enum("robots_check", string(a.RobotsTxtCheck), at("robots_txt_check"))))
-	}
-	facts = append(facts, b.agentRobotsFacts(a)...)
 	if a.RobotsTxtHandling != nil {
 		// Where its reading of robots.txt differs from the general one.
 		facts = append(facts, b.robotsFacts(*a.RobotsTxtHandling, pointer("agents", a.ID, "robots_txt_handling"), a.ID)...)

@@ -584,6 +584,13 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		placement: proof.Placement,
 	}
 	for _, w := range proof.Warnings {
+		if w == robots.WarnOwnGroupReplacesStar && b.allIgnoreStar(s.Agents) {
+			// A crawler that ignores the "*" group never followed it: no rule of that group
+			// "should still apply" to it, and "a crawler with a group of its own no longer
+			// follows the * group" would imply that without the snippet it does, against the
+			// agent's own block (new-user trial 30, F-03).
+			continue
+		}
 		if w == robots.WarnOtherURLsNotCovered && len(s.AlsoBlock) > 0 {
 			ex := make([]Text, len(s.AlsoBlock))
 			for i, a := range s.AlsoBlock {
@@ -638,6 +645,18 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		v.Warnings = append(v.Warnings, l.t("warning.other-urls-examples", "Examples", b.list(ex, "or")))
 	}
 	return v
+}
+
+// allIgnoreStar reports whether every agent among ids ignores the "*" group
+// (agents.X.ignores_star_group): only a group that names it applies to it, with or without a
+// snippet.
+func (b *builder) allIgnoreStar(ids []string) bool {
+	for _, id := range ids {
+		if a, ok := b.p.Agents.Get(id); !ok || !a.IgnoresStarGroup {
+			return false
+		}
+	}
+	return len(ids) > 0
 }
 
 // groupsUnstated reports whether the policy leaves unsaid, for an agent among ids, how it reads

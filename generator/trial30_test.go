@@ -79,3 +79,79 @@ func TestAheadWithoutPreviousVersion(t *testing.T) {
 		})
 	}
 }
+
+// messagePrefix returns the text of message id in lang (its "one" form where it has one) up to
+// its first placeholder: a part of the sentence that every rendering of it holds.
+func messagePrefix(t *testing.T, msgs *Messages, lang, id string) string {
+	t.Helper()
+	m, ok := msgs.Message(lang, id)
+	if !ok {
+		t.Fatalf("%s: no message %s", lang, id)
+	}
+	s := m.Other
+	if m.One != "" {
+		s = m.One
+	}
+	if i := strings.Index(s, "{{"); i > 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+// TestSnippetIgnoresStarNoCopyAdvice (new-user trial 30, F-03): under a snippet for a crawler
+// that ignores the "*" group (agents.X.ignores_star_group), the page no longer advises copying
+// the "*" group's rules into the snippet's group "that should still apply" to it, with RFC 9309's
+// reason that a crawler with a group of its own no longer follows the "*" group: the crawler
+// never follows it, as its own block says. A snippet that also names a crawler that does read
+// the "*" group keeps the advice.
+func TestSnippetIgnoresStarNoCopyAdvice(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const id = "warning.own-group-replaces-star-unstated"
+	res := buildTrial30(t)
+	for _, lang := range res.Policy.Site.Languages {
+		advice := messagePrefix(t, msgs, lang, id)
+		if page := string(res.Files[lang+"/index.md"]); strings.Contains(page, advice) {
+			t.Errorf("%s/index.md advises copying the * group's rules for a crawler that ignores it (%q)", lang, advice)
+		}
+	}
+	second := `[agents.kestrelpreview]
+token = "KestrelPreview"
+purpose = { en = "Shows previews", de = "Zeigt Vorschauen", fr = "affichage d’aperçus", pl = "Wyświetla podglądy" }
+trigger = "user-request"
+user_agent = "KestrelPreview/1.0 (+https://kestrel-exchange.example/adstxt-crawler/)"
+robots_txt = "read"
+follows_links = "none"
+fetches = ["named-url"]
+
+[network]`
+	mixed := buildTrial30(t, [2]string{"[network]", second},
+		[2]string{`agents = ["kestreltxtbot"]`, `agents = ["kestreltxtbot", "kestrelpreview"]`})
+	for _, lang := range mixed.Policy.Site.Languages {
+		advice := messagePrefix(t, msgs, lang, id)
+		if page := string(mixed.Files[lang+"/index.md"]); !strings.Contains(page, advice) {
+			t.Errorf("%s/index.md lacks the advice for a snippet that also names a crawler reading the * group (%q)", lang, advice)
+		}
+	}
+}
+
+// TestIgnoresStarAfterObeys (new-user trial 30, F-16): in the agent's block, "It obeys
+// robots.txt." comes before the exception "It ignores the * group", in every language.
+func TestIgnoresStarAfterObeys(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := buildTrial30(t)
+	for _, lang := range res.Policy.Site.Languages {
+		page := string(res.Files[lang+"/index.md"])
+		obeys := "- " + messagePrefix(t, msgs, lang, "agent.read")
+		ignores := "- " + messagePrefix(t, msgs, lang, "agent.ignores_star_group")
+		i, j := strings.Index(page, obeys), strings.Index(page, ignores)
+		if i < 0 || j < 0 || j < i {
+			t.Errorf("%s/index.md: %q at %d, %q at %d: want the first before the second", lang, obeys, i, ignores, j)
+		}
+	}
+}
