@@ -41,7 +41,12 @@ type robotsTestOptions struct {
 	file         string   // the robots.txt file, or "-" for standard input
 	json         bool     // print JSON instead of lines
 	maxBytes     int      // the parsing limit, in bytes
-	dir          string   // the site whose policy names the agent (optional): its group_matching and exceptions
+	maxBytesSet  bool     // --max-bytes was given: the policy of --dir does not replace it
+	// maxBytesFrom names, with --dir, the policy's statement of how much of robots.txt the agent
+	// reads where it gives the parsing limit (`robots_txt.max_size = "1MiB"`, or the agent's own
+	// robots_txt_handling.max_size); "" where the limit is --max-bytes or its default.
+	maxBytesFrom string
+	dir          string // the site whose policy names the agent (optional): its group_matching and exceptions
 	urls         []string
 	// robotsTxt is how the agent of --dir reads robots.txt (its Crawl-delay rules), nil without
 	// --dir or where it does not obey robots.txt.
@@ -120,9 +125,12 @@ robots.txt says (the text output adds "; fetched all the same (agents.X.robots_t
 to its line), absent where none.
 
 The file is read up to --max-bytes (RFC 9309 §2.5 requires a limit of at least 500 KiB, the
-default; sitegen reads at most 64 MiB, since it holds the file in memory); past it, a note goes
-to standard error before the answers, and a line that finds no group naming a token says "no
-group within the first 512000 bytes names" it (with the limit read). A token outside RFC 9309's syntax (digits or
+default; sitegen reads at most 64 MiB, since it holds the file in memory); with --dir and no
+--max-bytes, up to the policy's robots_txt.max_size (the agent's own where it sets one) where it
+states one, as the crawler reads it, with a note on standard error where that is more than 64 MiB
+or where --max-bytes gives another amount. Past the limit, a note goes to standard error before
+the answers, naming the policy's key where the limit is the policy's, and a line that finds no
+group naming a token says "no group within the first 512000 bytes names" it (with the limit read). A token outside RFC 9309's syntax (digits or
 dots, "MJ12bot") is read as an RFC 9309 parser reads a User-agent line that names it ("MJ"), with
 a note on standard error; one of which no part can be read is a usage error. With --dir SITE, the agent with the product token in SITE/policy.toml gives its group_matching
 (unless --matching or --merges-star is given), and the fetches the answers do not hold for are
@@ -160,6 +168,7 @@ invalid policy in --dir, or no agent there with the token).`,
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.urls = args
+			opts.maxBytesSet = cmd.Flags().Changed("max-bytes")
 			switch {
 			case opts.agent == "":
 				return usageError{errors.New(`required flag "--agent" not set (the crawler's product token)`)}
@@ -202,9 +211,37 @@ invalid policy in --dir, or no agent there with the token).`,
 	f.StringVar(&opts.matching, "matching", "", `choose groups as group_matching = VALUE says: merges-star, first-group or case-sensitive`)
 	f.StringVar(&opts.file, "file", "", "the robots.txt file, or - for standard input (required)")
 	f.BoolVar(&opts.json, "json", false, "print a JSON array")
-	f.IntVar(&opts.maxBytes, "max-bytes", robots.MinSizeLimit, "read at most this many bytes of the file")
+	f.IntVar(&opts.maxBytes, "max-bytes", robots.MinSizeLimit, "read at most this many bytes of the file (with --dir, the default is the policy's robots_txt.max_size where it states one)")
 	f.StringVar(&opts.dir, "dir", "", "the site whose policy.toml lists the agent: its group_matching and ignores_star_group apply unless --matching is given, its legacy_tokens as polite reads them, and a note names its fetches that do not obey robots.txt")
 	return cmd
+}
+
+// sizeFromPolicy makes the policy's robots_txt.max_size (the agent's own
+// robots_txt_handling.max_size where it sets one) the parsing limit where --max-bytes is not
+// given, so that the answers are those of the crawler the page describes ("The first 1 MiB of
+// the file is parsed"; new-user trial 30, F-02: 512000 bytes were read of a policy that states
+// 1 MiB), up to maxRobotsTestBytes. It returns a note where the limit read is not the crawler's:
+// the policy's beyond what sitegen reads, or a --max-bytes other than the policy's.
+func sizeFromPolicy(opts *robotsTestOptions, file string, agent *policy.Agent) []string {
+	size, key := opts.robotsTxt.MaxSize, "robots_txt.max_size"
+	if h := agent.RobotsTxtHandling; h != nil && h.MaxSize != 0 {
+		key = "agents." + agent.ID + ".robots_txt_handling.max_size"
+	}
+	if size == 0 {
+		return nil
+	}
+	stated := fmt.Sprintf("%s = %q", key, size.String())
+	switch {
+	case opts.maxBytesSet && int64(opts.maxBytes) != int64(size):
+		return []string{fmt.Sprintf("%s: %s: %s reads the first %d bytes of robots.txt; --max-bytes %d reads another amount, so the answers may not be the crawler's", file, stated, opts.agent, int64(size), opts.maxBytes)}
+	case opts.maxBytesSet:
+		return nil
+	case int64(size) > maxRobotsTestBytes:
+		opts.maxBytes, opts.maxBytesFrom = maxRobotsTestBytes, stated
+		return []string{fmt.Sprintf("%s: %s: %s reads the first %d bytes of robots.txt, more than the %d bytes sitegen robots test reads; the answers are for the first %d bytes", file, stated, opts.agent, int64(size), maxRobotsTestBytes, maxRobotsTestBytes)}
+	}
+	opts.maxBytes, opts.maxBytesFrom = int(size), stated
+	return nil
 }
 
 // applySitePolicy reads opts.dir's policy.toml, finds the agent whose product token is
@@ -262,10 +299,11 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 	if slices.Contains(agent.UsagePreferences, policy.UsagePrefRobotsTxt) {
 		opts.usagePrefs, opts.usageCategory = "agents."+agent.ID+".usage_preferences", string(agent.AIPref)
 	}
+	var notes []string
 	if e, err := p.Effective(agent.ID, "", ""); err == nil && e.RobotsTxt.Read {
 		opts.robotsTxt = &e.RobotsTxt.RobotsTxt
+		notes = append(notes, sizeFromPolicy(opts, file, agent)...)
 	}
-	var notes []string
 	if opts.ignoresStar != "" {
 		// The page says "only a group that names it applies" (new-user trial 22, F-09: the
 		// answers were the "*" group's).
@@ -503,7 +541,12 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 		if file == "-" {
 			file = "standard input"
 		}
-		fmt.Fprintf(s.err, "sitegen: note: %s is longer than %d bytes; the rest is not read (RFC 9309 §2.5)\n", file, limit)
+		from := "RFC 9309 §2.5"
+		if opts.maxBytesFrom != "" {
+			// The limit is the policy's: said, so that the reader knows whose it is.
+			from = opts.maxBytesFrom + ", RFC 9309 §2.5"
+		}
+		fmt.Fprintf(s.err, "sitegen: note: %s is longer than %d bytes; the rest is not read (%s)\n", file, limit, from)
 		within = fmt.Sprintf(" within the first %d bytes", limit)
 	}
 	if known, other := robots.LineKinds(data, opts.maxBytes); known == 0 && other > 0 {
