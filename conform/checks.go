@@ -50,7 +50,7 @@ var Kinds = []*Kind{
 	{"never retried", lazyre.New(`^(/errors/never_retried)/\d+$`), scNeverRetried, judgeNeverRetried},
 	{"Retry-After", lazyre.New(`^(/errors)/(retry_after|retry_after_max)$`), scRetryAfter, judgeRetryAfter},
 	{"reaction", lazyre.New(`^(/errors/reactions/\d+|/jobs/[^/]+/reactions/\d+)/(on/\d+|threshold|consecutive|repeated|within|pause|min_pause|pause_unpublished|stops_run|retry_after|escalation/factor|escalation/max|scope|jobs/\d+)$`), scReaction, judgeReaction},
-	{"time window", lazyre.New(`^(/windows/[^/]+)/(kind|days(?:/\d+)?|hours/\d+|overnight|targets/\d+|jobs/\d+)$`), scWindow, judgeWindow},
+	{"time window", lazyre.New(`^(/windows/[^/]+)/(kind|days(?:/\d+)?|hours/\d+|overnight|targets/\d+|jobs/\d+|except_days/\d+)$`), scWindow, judgeWindow},
 }
 
 // oneSite returns sites with a.example at 127.0.0.9 answering as s, b.example at the same address,
@@ -2359,8 +2359,8 @@ func (c *Claim) windowRanges() [][2]time.Time {
 		zone = time.UTC
 	}
 	day := time.Date(2026, 12, 2, 0, 0, 0, 0, zone)
-	if w, ok := c.window(); ok && w.Kind == policy.WindowKindOnly && w.Days != 0 {
-		for !w.Days.Has(day.Weekday()) {
+	if w, ok := c.window(); ok && w.Kind == policy.WindowKindOnly && (w.Days != 0 || len(w.ExceptDays) > 0) {
+		for w.Days != 0 && !w.Days.Has(day.Weekday()) || w.Skips(day) {
 			day = day.AddDate(0, 0, 1)
 		}
 	}
@@ -2397,19 +2397,19 @@ func (c *Claim) window() (policy.Window, bool) {
 const wholeRunQuiet = "the whole run"
 
 // quietAt reports whether t falls inside the window, read in zone: a span that crosses midnight
-// belongs to the day it starts on.
+// belongs to the day it starts on, and no span starts on one of its except_days.
 func quietAt(w policy.Window, t time.Time, zone *time.Location) bool {
 	local := t.In(zone)
 	tod := policy.TimeOfDay(local.Hour()*60 + local.Minute())
-	onDay := func(day time.Weekday) bool { return w.Days == 0 || w.Days.Has(day) }
+	onDay := func(day time.Time) bool { return (w.Days == 0 || w.Days.Has(day.Weekday())) && !w.Skips(day) }
 	for _, h := range w.Hours {
 		if !h.CrossesMidnight() {
-			if onDay(local.Weekday()) && tod >= h.From && tod < h.To {
+			if onDay(local) && tod >= h.From && tod < h.To {
 				return true
 			}
 			continue
 		}
-		if tod >= h.From && onDay(local.Weekday()) || tod < h.To && onDay(local.AddDate(0, 0, -1).Weekday()) {
+		if tod >= h.From && onDay(local) || tod < h.To && onDay(local.AddDate(0, 0, -1)) {
 			return true
 		}
 	}

@@ -109,6 +109,19 @@ func (b *builder) windowParts(w policy.Window, label Text) (string, []any) {
 		spans = append(spans, span)
 	}
 	when = append(when, b.list(spans, "and"))
+	if len(w.ExceptDays) > 0 {
+		// The days it does not open on (new-user trial 28, F-06: working days without public
+		// holidays): "except on 1 January and 5 April 2027".
+		days := make([]Text, len(w.ExceptDays))
+		for i, d := range w.ExceptDays {
+			if d.Yearly() {
+				days[i] = b.dayOfYear(d, at("except_days", i))
+			} else {
+				days[i] = b.date(d.Date, at("except_days", i))
+			}
+		}
+		when = append(when, l.n("window.except_days", count(len(days), ""), "Days", b.list(days, "and")))
+	}
 	var targets Text
 	if len(w.Targets) > 0 {
 		items := make([]Text, len(w.Targets))

@@ -2104,6 +2104,22 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		if w, err := policy.ParseWeekdays(strings.ReplaceAll(v, ", ", ",")); err == nil {
 			return b.daysInWords(w).withPointer(ptr)
 		}
+	case "window_except_days":
+		// The days as the page states them: "1 May and 5 April 2027", not "05-01, 2027-04-05".
+		parts := strings.Split(v, ", ")
+		days := make([]Text, len(parts))
+		for i, part := range parts {
+			d, err := policy.ParseDay(part)
+			if err != nil {
+				return b.l.t("diff.literal", "V", at(v))
+			}
+			if d.Yearly() {
+				days[i] = pb.dayOfYear(d, itemAt(i, len(parts)))
+			} else {
+				days[i] = pb.date(d.Date, itemAt(i, len(parts)))
+			}
+		}
+		return b.l.list(days, "and")
 	case "address_region":
 		// The region by its label, as the page names it.
 		if r, ok := p.Network.Region(v); ok {

@@ -334,6 +334,11 @@ var behaviourRules = []rule{
 			fewer(set(field(old, "jobs")), set(field(new, "jobs"))),
 		}
 	}},
+	// The days a window of kind "only" does not open on: more of them is more polite, one
+	// removed frees its jobs on that day (new-user trial 28, F-06).
+	{name: "window_except_days", pattern: "/windows/*/except_days", whole: true, parts: func(old, new *node) []int {
+		return []int{more(set(old), set(new))}
+	}},
 	// Robots directives: more directives honoured, rel="nofollow" not followed.
 	{name: "directives", pattern: "/agents/*/directives", whole: true, parts: func(old, new *node) []int {
 		return []int{

@@ -1045,6 +1045,24 @@ type Window struct {
 	// names when the next of its windows opens). A schedule rule of such a job whose hours lie
 	// outside its windows is an error.
 	Jobs []string `toml:"jobs" json:"jobs,omitempty"`
+	// ExceptDays are the days on which a window of kind "only" does not open, so that its jobs
+	// send no request that day (new-user trial 28, F-06: working days without public holidays):
+	// each a date ("2027-04-05", that day alone) or "MM-DD" ("05-01", that day of every year), in
+	// the site's time zone; a span that crosses midnight belongs to the day it starts on. Only
+	// with kind "only", each day listed once. package polite enforces them (*OutsideWindowError).
+	// A country's calendar of public holidays is not a value: list its days.
+	ExceptDays []Day `toml:"except_days" json:"except_days,omitempty"`
+}
+
+// Skips reports whether the window does not open on the calendar day of t (its year, month and
+// day in t's location: pass t in the policy's time zone, site.time_zone): a day of ExceptDays.
+func (w Window) Skips(t time.Time) bool {
+	for _, d := range w.ExceptDays {
+		if (DateRange{From: d, Until: d}).Contains(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // Covers reports whether the window holds minute m (0-1439) of weekday day, in the site's time
@@ -1199,7 +1217,11 @@ type Job struct {
 	// Conditions say in every language when the job applies at all ("only for systems whose photo
 	// addresses have been configured").
 	Conditions []Label `toml:"conditions" json:"conditions,omitempty"`
-	// SkippedWhen say in every language when the job does not run.
+	// SkippedWhen say in every language when the job does not run, each as a clause that
+	// completes the page's "It does not run while …" (de „Läuft nicht, solange …“, fr « Aucune
+	// exécution tant que … », pl „Nie działa, gdy …”): "the site is under maintenance", not "on
+	// public holidays" (a warning). Days on which a job sends no request are
+	// windows.NAME.except_days, which package polite enforces.
 	SkippedWhen []Label `toml:"skipped_when" json:"skipped_when,omitempty"`
 	// RunsPerYear is how many times a year the job runs, for campaigns ("two to four times a
 	// year").

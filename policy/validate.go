@@ -1409,6 +1409,37 @@ func (c *checker) windows() {
 		if quietAllDay(w) {
 			c.add(path+".hours", "a quiet window every day, all day, for every site leaves no time to fetch")
 		}
+		c.exceptDays(path, w)
+	}
+}
+
+// exceptDays checks windows.X.except_days at path: only on a window of kind "only", not empty,
+// each day listed once; a date on a weekday the window does not open on anyway is a warning (the
+// page would state a day that changes nothing).
+func (c *checker) exceptDays(path string, w Window) {
+	if w.ExceptDays == nil {
+		return
+	}
+	ep := path + ".except_days"
+	switch {
+	case len(w.ExceptDays) == 0:
+		c.add(ep, "is empty (want the days the window does not open on, e.g. [\"01-01\", \"2027-04-05\"], or leave except_days out)")
+		return
+	case w.Kind != WindowKindOnly && w.Kind != "":
+		c.add(ep, "is set, but a window of kind %q does not open or close for jobs: only a window of kind \"only\" skips days, on which its jobs send no request (want kind = \"only\" with its jobs, or no except_days)", w.Kind)
+		return
+	}
+	seen := map[string]int{}
+	for i, d := range w.ExceptDays {
+		at := fmt.Sprintf("%s[%d]", ep, i)
+		if j, ok := seen[d.String()]; ok {
+			c.add(at, "%s is listed twice (also at [%d])", d, j)
+			continue
+		}
+		seen[d.String()] = i
+		if !d.Yearly() && w.Days != 0 && !w.Days.Has(d.Date.Weekday()) {
+			c.warn(at, "%s is a %s, on which the window does not open anyway (days = %q), so the page would state a day that changes nothing (want a day the window opens on, or leave it out)", d, d.Date.Weekday(), w.Days)
+		}
 	}
 }
 
@@ -1775,6 +1806,7 @@ func (c *checker) jobs() {
 		}
 		for i, l := range j.SkippedWhen {
 			c.label(fmt.Sprintf("%s.skipped_when[%d]", path, i), l, true)
+			c.skippedWhenClause(fmt.Sprintf("%s.skipped_when[%d]", path, i), l)
 		}
 		c.jobBehaviour(path, j)
 		c.jobRobotsTxt(path, j)
@@ -3070,4 +3102,21 @@ func (c *checker) addressCountry(o Operator) {
 			return
 		}
 	}
+}
+
+// notAClause are the first words of an English skipped_when label that make it no clause:
+// prepositions and conjunctions, after which "It does not run while …" is no sentence ("It does
+// not run while on public holidays.", new-user trial 28, F-06).
+var notAClause = []string{"on", "during", "at", "in", "between", "from", "over", "outside", "throughout", "while", "when", "whenever", "if", "before", "after", "until"}
+
+// skippedWhenClause warns where the English text of a skipped_when label at path begins with a
+// word of notAClause: the page completes "It does not run while …" (de „Läuft nicht, solange …“,
+// fr « Aucune exécution tant que … », pl „Nie działa, gdy …”) with a clause.
+func (c *checker) skippedWhenClause(path string, l Label) {
+	en := strings.TrimSpace(l["en"])
+	first, _, _ := strings.Cut(en, " ")
+	if !slices.Contains(notAClause, strings.ToLower(first)) {
+		return
+	}
+	c.warn(path+".en", "%q is not a clause: the page completes \"It does not run while …\" with it (\"It does not run while %s.\"), and the other languages likewise (de \"Läuft nicht, solange …\", fr \"Aucune exécution tant que …\", pl \"Nie działa, gdy …\") (want a clause with its own verb, such as \"the site is under maintenance\"; for days on which the job sends no request, windows.NAME.except_days on a window of kind \"only\" that names the job)", en, strings.TrimSuffix(en, "."))
 }

@@ -155,7 +155,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/errors/slow_down"), class: enforced, proof: []string{"TestSlowDownEnforced", "TestSlowDownPerKey", "TestSlowDownSharedStore", "TestSlowDownUnstated"}, why: "where the policy states the factor; without one the page says only that the crawler lengthens its interval, and New refuses it unless Options.Elsewhere names it (TestSlowDownUnstated)"},
 
 	// --- windows ---
-	{patterns: pats("/windows/*/kind", "/windows/*/days", "/windows/*/hours", "/windows/*/overnight", "/windows/*/targets", "/windows/*/jobs"), class: enforced, proof: []string{"TestQuietWindows", "TestOnlyWindowEnforced", "TestChoiceUnenforceable"}, kind: "time window", why: "quiet and only windows; New refuses a preferred one, the crawler's scheduler's"},
+	{patterns: pats("/windows/*/kind", "/windows/*/days", "/windows/*/hours", "/windows/*/overnight", "/windows/*/targets", "/windows/*/jobs", "/windows/*/except_days"), class: enforced, proof: []string{"TestQuietWindows", "TestOnlyWindowEnforced", "TestExceptDaysEnforced", "TestChoiceUnenforceable"}, kind: "time window", why: "quiet and only windows; New refuses a preferred one, the crawler's scheduler's"},
 
 	// --- jobs ---
 	{patterns: pats("/jobs/*/agent", "/jobs/*/target"), class: enforced, proof: []string{"TestJobRobotsEnforced"}, why: "whose job, for which category of site: Fetch.Job selects what applies"},
