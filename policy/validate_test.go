@@ -1200,9 +1200,9 @@ concurrency_key = "server"
 	},
 	{
 		name:  "jobs/skipped_when empty text",
-		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\nskipped_when = [{ en = \"on holidays\", de = \"\" }]\n")},
+		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\nskipped_when = [{ en = \"it is a holiday\", de = \"\" }]\n")},
 		want: []string{
-			`policy.toml:66:39: jobs.sync.skipped_when[0].de: empty`,
+			`policy.toml:66:43: jobs.sync.skipped_when[0].de: empty`,
 		},
 	},
 
