@@ -171,8 +171,9 @@ func SnapshotOfJSON(data []byte) (*Snapshot, error) {
 
 // DiffSnapshots is Diff of the snapshots' policies.
 func DiffSnapshots(old, new *Snapshot) []Change {
-	d := differ{newRoot: new.tree, oldRoot: old.tree, oldPolicy: old.Policy, newPolicy: new.Policy}
-	d.walk("", old.tree, new.tree)
+	ot, nt := basisLinks(old.tree, new.tree)
+	d := differ{newRoot: nt, oldRoot: ot, oldPolicy: old.Policy, newPolicy: new.Policy}
+	d.walk("", ot, nt)
 	d.foldJobReferences()
 	d.changes = d.formPromiseSwap(d.changes)
 	d.changes = requestWithinUnit(d.changes)
@@ -2592,4 +2593,68 @@ func DiffFields() []string {
 	}
 	slices.Sort(names)
 	return slices.Compact(names)
+}
+
+// basisLinks returns old and new with each legal basis (agents.X.legal_basis, jobs.X.legal_basis)
+// that states one address as url, where the same basis in the other states urls, written as urls
+// of that one address, so that Diff compares the addresses as one list: the same address moved
+// from url to urls is no change, and an address added beside it is one (t31b: one address removed
+// and one added, for the same address). The trees are copied where they change, never modified:
+// a Snapshot's tree is compared with its neighbours on both sides.
+func basisLinks(old, new node) (node, node) {
+	for _, coll := range []string{"agents", "jobs"} {
+		oc, okO := old.fields[coll]
+		nc, okN := new.fields[coll]
+		if !okO || !okN || oc.kind != 'o' || nc.kind != 'o' {
+			continue
+		}
+		for _, id := range oc.keys {
+			oi, ni := oc.fields[id], nc.fields[id]
+			if oi.kind != 'o' || ni.kind != 'o' {
+				continue
+			}
+			ob, okO := oi.fields["legal_basis"]
+			nb, okN := ni.fields["legal_basis"]
+			if !okO || !okN || ob.kind != 'o' || nb.kind != 'o' {
+				continue
+			}
+			_, oURL := ob.fields["url"]
+			_, nURL := nb.fields["url"]
+			_, oURLs := ob.fields["urls"]
+			_, nURLs := nb.fields["urls"]
+			switch {
+			case oURL && nURLs && !oURLs:
+				old = withField(old, []string{coll, id, "legal_basis"}, asURLs(ob))
+			case nURL && oURLs && !nURLs:
+				new = withField(new, []string{coll, id, "legal_basis"}, asURLs(nb))
+			}
+		}
+	}
+	return old, new
+}
+
+// asURLs is the legal basis b, an object with url, with urls of that one address in its place.
+func asURLs(b node) node {
+	out := node{kind: 'o', fields: make(map[string]node, len(b.fields)), keys: slices.Clone(b.keys)}
+	for k, v := range b.fields {
+		out.fields[k] = v
+	}
+	out.fields["urls"] = node{kind: 'a', items: []node{b.fields["url"]}}
+	delete(out.fields, "url")
+	out.keys[slices.Index(out.keys, "url")] = "urls"
+	return out
+}
+
+// withField returns n with the member at path (object keys, each present) replaced by v, copying
+// the objects on the way.
+func withField(n node, path []string, v node) node {
+	if len(path) == 0 {
+		return v
+	}
+	out := node{kind: n.kind, keys: n.keys, fields: make(map[string]node, len(n.fields))}
+	for k, f := range n.fields {
+		out.fields[k] = f
+	}
+	out.fields[path[0]] = withField(n.fields[path[0]], path[1:], v)
+	return out
 }
