@@ -192,7 +192,7 @@ func jafarNotes(p *policy.Policy, agent string, date policy.Date, baseURL string
 	}
 	if n.AnnouncedBeforeUse {
 		if n.AnnounceDays > 0 {
-			s = append(s, fmt.Sprintf("new addresses are published %d days before they are used", n.AnnounceDays))
+			s = append(s, fmt.Sprintf("new addresses are published at least %d days before they are used", n.AnnounceDays))
 		} else {
 			s = append(s, "new addresses are published before they are used")
 		}

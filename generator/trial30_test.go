@@ -155,3 +155,16 @@ func TestIgnoresStarAfterObeys(t *testing.T) {
 		}
 	}
 }
+
+// TestIPsJSONAtLeast (new-user trial 30, F-12): the notes of ips.json say that a new address is
+// published "at least" network.announce_days before it is used, as the page does ("at least 14
+// days before it is used"), not exactly that many days.
+func TestIPsJSONAtLeast(t *testing.T) {
+	res := buildTrial30(t)
+	if ips := string(res.Files["ips.json"]); !strings.Contains(ips, "new addresses are published at least 14 days before they are used") {
+		t.Errorf("ips.json does not say \"at least 14 days\":\n%s", ips)
+	}
+	if page := string(res.Files["en/index.md"]); !strings.Contains(page, "at least 14\u00a0days before it is used") {
+		t.Errorf("en/index.md no longer says \"at least 14 days before it is used\"")
+	}
+}

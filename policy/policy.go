@@ -1157,7 +1157,11 @@ type Job struct {
 	// MaxUnchangedPages is, when the site ignores the change filter, how many pages without a
 	// change the job reads before it stops.
 	MaxUnchangedPages Count `toml:"max_unchanged_pages" json:"max_unchanged_pages,omitempty"`
-	// Caps limit each run.
+	// Caps limit the job's own requests: counted over each period (period = "1h": at most so
+	// many an hour, across runs), per run (per_run) or over the job's dates (per_dates), and per
+	// key where key is set. A quota of the general limits counts every request of the crawler; a
+	// cap counts only this job's, so a limit that holds for scheduled fetches but not for another
+	// job's re-checks on request is a cap of the scheduled job.
 	Caps []Cap `toml:"caps" json:"caps,omitempty"`
 	// Limits are the job's own limits, which replace for its requests those of its category of
 	// site and the general ones, field by field (policy.Effective): a harvester that asks a
