@@ -63,10 +63,10 @@ func TestPolishReview31Wording(t *testing.T) {
 		// F7
 		{"diff.class.identity_agent_added_not_read", 0, nil, "Listy dozwolonych robotów (białe listy) i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: w serwisach, które blokują lub dopuszczają pozostałe roboty, może być konieczne dodanie także jego ciągu User-Agent. Robot nie stosuje się do reguł z pliku robots.txt, więc wymienienie go w którejś z grup tego pliku nie przyniesie żadnego skutku."},
 		// F8
-		{"request.who_within_days", 1, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (tę prośbę może przesłać wyłącznie inspektor ochrony danych) – w ciągu jednego dnia"},
-		{"request.who_within_days", 2, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (tę prośbę może przesłać wyłącznie inspektor ochrony danych) – w ciągu 2\u00a0dni"},
-		{"request.who_within_days", 5, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (tę prośbę może przesłać wyłącznie inspektor ochrony danych) – w ciągu 5\u00a0dni"},
-		{"request.who_within_working_days", 3, []any{"Request", plain("usunięcie danych"), "Who", plain("właściciele serwisów")}, "usunięcie danych (tę prośbę może przesłać wyłącznie właściciele serwisów) – w ciągu 3\u00a0dni roboczych"},
+		{"request.who_within_days", 1, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (tę prośbę może przesłać wyłącznie inspektor ochrony danych; realizacja w ciągu jednego dnia)"},
+		{"request.who_within_days", 2, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (tę prośbę może przesłać wyłącznie inspektor ochrony danych; realizacja w ciągu 2\u00a0dni)"},
+		{"request.who_within_days", 5, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (tę prośbę może przesłać wyłącznie inspektor ochrony danych; realizacja w ciągu 5\u00a0dni)"},
+		{"request.who_within_working_days", 3, []any{"Request", plain("usunięcie danych"), "Who", plain("właściciele serwisów")}, "usunięcie danych (tę prośbę może przesłać wyłącznie właściciele serwisów; realizacja w ciągu 3\u00a0dni roboczych)"},
 		{"request.who", 0, []any{"Request", plain("usunięcie danych"), "Who", plain("właściciele serwisów")}, "usunięcie danych (tę prośbę może przesłać wyłącznie właściciele serwisów)"},
 		// F9
 		{"block_means.robots-txt", 0, nil, "całkowita blokada robota w pliku robots.txt"},

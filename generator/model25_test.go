@@ -75,7 +75,7 @@ func TestOptOutEmail(t *testing.T) {
 		},
 		"pl": {
 			"- E-mail w sprawie wyłączenia serwisu z pobierania: [`optout@jobloom.example`](<mailto:optout@jobloom.example>)\n",
-			"Na adres [`optout@jobloom.example`](<mailto:optout@jobloom.example>) mogą Państwo kierować prośby o zaprzestanie pobierania z Państwa serwisu – w ciągu 2\u00a0dni roboczych.\n",
+			"Na adres [`optout@jobloom.example`](<mailto:optout@jobloom.example>) mogą Państwo kierować prośby o zaprzestanie pobierania z Państwa serwisu (realizacja w ciągu 2\u00a0dni roboczych).\n",
 		},
 	})
 	checkEveryLanguage(t, "optout_email", res)

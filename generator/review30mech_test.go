@@ -78,7 +78,7 @@ func TestReview30WhoMayAsk(t *testing.T) {
 			},
 			"pl": {
 				"należy napisać na adres " + mail + ". Kto może o to poprosić: wyłącznie właściciele serwisów, którzy nie są klientami.\n",
-				"adresów URL (tę prośbę może przesłać wyłącznie właściciele serwisów, którzy nie są klientami) – w ciągu 3\u00a0dni roboczych.\n",
+				"adresów URL (tę prośbę może przesłać wyłącznie właściciele serwisów, którzy nie są klientami; realizacja w ciągu 3\u00a0dni roboczych).\n",
 			},
 		},
 	}, {
@@ -99,7 +99,7 @@ func TestReview30WhoMayAsk(t *testing.T) {
 			},
 			"pl": {
 				". Kto może o to poprosić: wyłącznie właściciel serwisu.\n",
-				" (tę prośbę może przesłać wyłącznie właściciel serwisu) – w ciągu 3\u00a0dni roboczych.\n",
+				" (tę prośbę może przesłać wyłącznie właściciel serwisu; realizacja w ciągu 3\u00a0dni roboczych).\n",
 			},
 		},
 	}} {

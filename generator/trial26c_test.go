@@ -28,7 +28,7 @@ func TestOptOutRequestsEachWithItsLimit(t *testing.T) {
 		"en": {"Write to " + mail + ". You can ask for:\n\n- an end to all fetching from your site, carried out within 3\u00a0working days\n- your site to be added to the blocklist, so that it is no longer fetched\n"},
 		"de": {"Schreiben Sie an " + mail + ". Sie können um Folgendes bitten:\n\n- die Einstellung aller Abrufe von Ihrer Website, umgesetzt innerhalb von 3\u00a0Arbeitstagen\n- die Aufnahme Ihrer Website in die Sperrliste, sodass sie nicht mehr abgerufen wird\n"},
 		"fr": {"Écrivez à " + mail + ". Vous pouvez demander\u202f:\n\n- l’arrêt de toute collecte sur votre site (délai de mise en œuvre\u202f: 3\u00a0jours ouvrés)\n- l’inscription de votre site sur la liste de blocage, afin que plus rien n’y soit récupéré\n"},
-		"pl": {"Pisząc na adres " + mail + ", mogą Państwo poprosić o:\n\n- zaprzestanie pobierania z Państwa serwisu – w ciągu 3\u00a0dni roboczych\n- wpisanie Państwa serwisu na listę serwisów blokowanych, tak aby nie był już pobierany\n"},
+		"pl": {"Pisząc na adres " + mail + ", mogą Państwo poprosić o:\n\n- zaprzestanie pobierania z Państwa serwisu (realizacja w ciągu 3\u00a0dni roboczych)\n- wpisanie Państwa serwisu na listę serwisów blokowanych, tak aby nie był już pobierany\n"},
 	}
 	runTogether := map[string][]string{
 		"en": {"working days or your site"},
@@ -93,7 +93,7 @@ func TestStopURLWho(t *testing.T) {
 		},
 		"pl": {
 			"Aby poprosić o zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL, należy napisać na adres " + mail + ". Kto może o to poprosić: wyłącznie właściciele serwisów, którzy nie są klientami.\n",
-			"Na adres " + mail + " mogą Państwo kierować prośby o zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL (tę prośbę może przesłać wyłącznie właściciele serwisów, którzy nie są klientami) – w ciągu 3\u00a0dni roboczych.\n",
+			"Na adres " + mail + " mogą Państwo kierować prośby o zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL (tę prośbę może przesłać wyłącznie właściciele serwisów, którzy nie są klientami; realizacja w ciągu 3\u00a0dni roboczych).\n",
 		},
 	})
 	checkEveryLanguage(t, "stop-url-who", res)

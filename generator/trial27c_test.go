@@ -58,19 +58,19 @@ func TestRequestWithinDaysStated(t *testing.T) {
 			"en": "- an end to all fetching from your site, carried out within 14\u00a0days\n",
 			"de": "- die Einstellung aller Abrufe von Ihrer Website, umgesetzt innerhalb von 14\u00a0Tagen\n",
 			"fr": "- l’arrêt de toute collecte sur votre site (délai de mise en œuvre\u202f: 14\u00a0jours)\n",
-			"pl": "- zaprzestanie pobierania z Państwa serwisu – w ciągu 14\u00a0dni\n",
+			"pl": "- zaprzestanie pobierania z Państwa serwisu (realizacja w ciągu 14\u00a0dni)\n",
 		}},
 		{"one day", "kind = \"stop\"\nwithin_days = 1\n", map[string]string{
 			"en": "- an end to all fetching from your site, carried out within one day\n",
 			"de": "- die Einstellung aller Abrufe von Ihrer Website, umgesetzt innerhalb eines Tages\n",
 			"fr": "- l’arrêt de toute collecte sur votre site (délai de mise en œuvre\u202f: 1\u00a0jour)\n",
-			"pl": "- zaprzestanie pobierania z Państwa serwisu – w ciągu jednego dnia\n",
+			"pl": "- zaprzestanie pobierania z Państwa serwisu (realizacja w ciągu jednego dnia)\n",
 		}},
 		{"who, 22 days", "kind = \"stop\"\nwithin_days = 22\nwho = { en = \"site owners\", de = \"Websitebetreiber\", fr = \"les propriétaires de sites\", pl = \"właściciele serwisów\" }\n", map[string]string{
 			"en": "- an end to all fetching from your site (only site owners can ask for this), carried out within 22\u00a0days\n",
 			"de": "- die Einstellung aller Abrufe von Ihrer Website (diese Möglichkeit besteht nur für Websitebetreiber), umgesetzt innerhalb von 22\u00a0Tagen\n",
 			"fr": "- l’arrêt de toute collecte sur votre site (à demander uniquement par les propriétaires de sites\u202f; délai de mise en œuvre\u202f: 22\u00a0jours)\n",
-			"pl": "- zaprzestanie pobierania z Państwa serwisu (tę prośbę może przesłać wyłącznie właściciele serwisów) – w ciągu 22\u00a0dni\n",
+			"pl": "- zaprzestanie pobierania z Państwa serwisu (tę prośbę może przesłać wyłącznie właściciele serwisów; realizacja w ciągu 22\u00a0dni)\n",
 		}},
 	}
 	for _, tc := range tests {

@@ -168,3 +168,18 @@ func TestIPsJSONAtLeast(t *testing.T) {
 		t.Errorf("en/index.md no longer says \"at least 14 days before it is used\"")
 	}
 }
+
+// TestPolishRequestCarriedOutWithin (new-user trial 30, F-13): the Polish time limit of a request
+// says that the request is carried out within it, "(realizacja w ciągu 3 dni roboczych)", as
+// German ("umgesetzt innerhalb von") and French ("délai de mise en œuvre") do; "– w ciągu 3 dni
+// roboczych" after "mogą Państwo kierować prośby" read as a deadline for sending the request.
+func TestPolishRequestCarriedOutWithin(t *testing.T) {
+	res := buildTrial30(t)
+	page := string(res.Files["pl/index.md"])
+	if want := "mogą Państwo kierować prośby o zaprzestanie pobierania z Państwa serwisu (realizacja w ciągu 3\u00a0dni roboczych)."; !strings.Contains(page, want) {
+		t.Errorf("pl/index.md lacks %q", want)
+	}
+	if old := "serwisu – w ciągu 3"; strings.Contains(page, old) {
+		t.Errorf("pl/index.md still says %q", old)
+	}
+}
