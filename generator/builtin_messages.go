@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "92c1977f2a05b55f3ce132b622c5564f2416f1bc9167465bcdae0c5fc1862fc2", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "b6215c01a48c9ff7c007b917dc65436ff05b33c79577f05fbec915d8945e657f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1592,6 +1592,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.all_agents_each", One: "Dieses Limit gilt für jeden Crawler auf dieser Seite einzeln: {{.Agents}}.", Other: "Diese Limits gelten für jeden Crawler auf dieser Seite einzeln: {{.Agents}}."},
 		{ID: "limits.also_interval", Other: "Zusätzlich gilt ein Mindestabstand von {{.Interval.Dat}} zwischen zwei Anfragen{{.Key}}."},
 		{ID: "limits.concurrency", One: "Immer nur eine Anfrage gleichzeitig{{.Key}}.", Other: "Höchstens {{.N}}\u00a0gleichzeitige Anfragen{{.Key}}."},
+		{ID: "limits.concurrency_connections", One: "Immer nur eine Verbindung gleichzeitig{{.Key}}.", Other: "Höchstens {{.N}}\u00a0gleichzeitige Verbindungen{{.Key}}."},
 		{ID: "limits.concurrency_page_loads", One: "Immer nur ein Seitenabruf gleichzeitig{{.Key}}.", Other: "Höchstens {{.N}}\u00a0gleichzeitige Seitenabrufe{{.Key}}."},
 		{ID: "limits.conditional_requests", Other: "Sendet {{.Headers}} (bedingte Anfragen); eine unveränderte Ressource wird so nicht erneut übertragen."},
 		{ID: "limits.connect_timeout", Other: "Zeitlimit für den Verbindungsaufbau: {{.T}}."},
@@ -1660,6 +1661,7 @@ var generatedMessages = []builtinFile{
 		{ID: "list.separator_to", Other: ", "},
 		{ID: "list.separator_to_semicolon", Other: "; "},
 		{ID: "list.then", Other: "{{.A}} und {{.B}}"},
+		{ID: "load_unit.connections", Other: "Verbindungen"},
 		{ID: "load_unit.page-loads", Other: "Seitenabrufe"},
 		{ID: "load_unit.requests", Other: "Anfragen"},
 		{ID: "media_types.only", One: "Ruft von den gefundenen Ressourcen nur solche des Medientyps {{.Types}} ab.", Other: "Ruft von den gefundenen Ressourcen nur solche der Medientypen {{.Types}} ab."},
@@ -2375,7 +2377,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "641895936646c8f129efcecefd555d5045f248976e882bf7b92cde038c81f53b", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "dd39db9d4b490ba267669095614258717e7730d98088a4dd3722302bb75a7ba6", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3961,6 +3963,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.all_agents_each", One: "This limit applies separately to each crawler on this page: {{.Agents}}.", Other: "These limits apply separately to each crawler on this page: {{.Agents}}."},
 		{ID: "limits.also_interval", Other: "In addition, at most one request {{.Interval.Rate}}{{.Key}}."},
 		{ID: "limits.concurrency", One: "One request at a time{{.Key}}.", Other: "At most {{.N}}\u00a0requests at a time{{.Key}}."},
+		{ID: "limits.concurrency_connections", One: "One connection at a time{{.Key}}.", Other: "At most {{.N}}\u00a0connections at a time{{.Key}}."},
 		{ID: "limits.concurrency_page_loads", One: "One page load at a time{{.Key}}.", Other: "At most {{.N}}\u00a0page loads at a time{{.Key}}."},
 		{ID: "limits.conditional_requests", Other: "Requests are conditional ({{.Headers}}), so that an unchanged resource is not transferred again."},
 		{ID: "limits.connect_timeout", Other: "The crawler waits at most {{.T}} for a connection."},
@@ -4029,6 +4032,7 @@ var generatedMessages = []builtinFile{
 		{ID: "list.separator_to", Other: ", "},
 		{ID: "list.separator_to_semicolon", Other: "; "},
 		{ID: "list.then", Other: "{{.A}} and then {{.B}}"},
+		{ID: "load_unit.connections", Other: "connections"},
 		{ID: "load_unit.page-loads", Other: "page loads"},
 		{ID: "load_unit.requests", Other: "requests"},
 		{ID: "media_types.only", One: "Of the resources it finds, it fetches only those of the media type {{.Types}}.", Other: "Of the resources it finds, it fetches only those of the media types {{.Types}}."},
@@ -4744,7 +4748,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "2f936efef08c85b56128c9b6f6d69da9ce2962c0840c80d8b2002a35aeb43e25", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "f93628e9f65d88500d3bcc97b27cf0e848241ea885220427984c49d0c15e5c71", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -6330,6 +6334,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.all_agents_each", One: "Cette limite s’applique séparément à chacun des robots présentés sur cette page\u202f: {{.Agents}}.", Many: "Ces limites s’appliquent séparément à chacun des robots présentés sur cette page\u202f: {{.Agents}}.", Other: "Ces limites s’appliquent séparément à chacun des robots présentés sur cette page\u202f: {{.Agents}}."},
 		{ID: "limits.also_interval", Other: "En outre, au moins {{.Interval}} entre deux requêtes{{.Key}}."},
 		{ID: "limits.concurrency", One: "Une seule requête à la fois{{.Key}}.", Many: "Au plus {{.N}}\u00a0de requêtes simultanées{{.Key}}.", Other: "Au plus {{.N}}\u00a0requêtes simultanées{{.Key}}."},
+		{ID: "limits.concurrency_connections", One: "Une seule connexion à la fois{{.Key}}.", Many: "Au plus {{.N}}\u00a0de connexions simultanées{{.Key}}.", Other: "Au plus {{.N}}\u00a0connexions simultanées{{.Key}}."},
 		{ID: "limits.concurrency_page_loads", One: "Un seul chargement de page à la fois{{.Key}}.", Many: "Au plus {{.N}}\u00a0de chargements de page simultanés{{.Key}}.", Other: "Au plus {{.N}}\u00a0chargements de page simultanés{{.Key}}."},
 		{ID: "limits.conditional_requests", Other: "Les requêtes sont conditionnelles (en-têtes {{.Headers}})\u202f: une ressource inchangée n’est donc pas transférée une seconde fois."},
 		{ID: "limits.connect_timeout", Other: "Délai d’attente maximal pour établir une connexion\u202f: {{.T}}."},
@@ -6398,6 +6403,7 @@ var generatedMessages = []builtinFile{
 		{ID: "list.separator_to", Other: ", à "},
 		{ID: "list.separator_to_semicolon", Other: "\u202f; à "},
 		{ID: "list.then", Other: "{{.A}}, puis {{.B}}"},
+		{ID: "load_unit.connections", Other: "connexions"},
 		{ID: "load_unit.page-loads", Other: "chargements de page"},
 		{ID: "load_unit.requests", Other: "requêtes"},
 		{ID: "media_types.only", One: "Parmi les ressources qu’il rencontre, il ne récupère que celles du type de média {{.Types}}.", Many: "Parmi les ressources qu’il rencontre, il ne récupère que celles des types de média {{.Types}}.", Other: "Parmi les ressources qu’il rencontre, il ne récupère que celles des types de média {{.Types}}."},
@@ -7113,7 +7119,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "98b779a6dbc97cde5352ce2dea420e2c33da8c3178d1a60dd5f26f81280696ba", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "d06f6a1b8f3213f9df0cb15578bd6a13d7d113c36275ee59afac348dbbdfecca", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -8699,6 +8705,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.all_agents_each", One: "Ten limit dotyczy osobno każdego z robotów opisanych na tej stronie: {{.Agents}}.", Few: "Te limity dotyczą osobno każdego z robotów opisanych na tej stronie: {{.Agents}}.", Many: "Te limity dotyczą osobno każdego z robotów opisanych na tej stronie: {{.Agents}}.", Other: "Te limity dotyczą osobno każdego z robotów opisanych na tej stronie: {{.Agents}}."},
 		{ID: "limits.also_interval", Other: "Ponadto najwyżej jedno żądanie {{.Interval.Rate}}{{.Key}}."},
 		{ID: "limits.concurrency", One: "Jednocześnie tylko jedno żądanie{{.Key.Each}}.", Few: "Najwyżej {{.N}}\u00a0żądania jednocześnie{{.Key.Each}}.", Many: "Najwyżej {{.N}}\u00a0żądań jednocześnie{{.Key.Each}}.", Other: "Najwyżej {{.N}}\u00a0żądania jednocześnie{{.Key.Each}}."},
+		{ID: "limits.concurrency_connections", One: "Jednocześnie tylko jedno połączenie{{.Key.Each}}.", Few: "Najwyżej {{.N}}\u00a0połączenia jednocześnie{{.Key.Each}}.", Many: "Najwyżej {{.N}}\u00a0połączeń jednocześnie{{.Key.Each}}.", Other: "Najwyżej {{.N}}\u00a0połączenia jednocześnie{{.Key.Each}}."},
 		{ID: "limits.concurrency_page_loads", One: "Jednocześnie tylko jedno wczytanie strony{{.Key.Each}}.", Few: "Najwyżej {{.N}}\u00a0wczytania stron jednocześnie{{.Key.Each}}.", Many: "Najwyżej {{.N}}\u00a0wczytań stron jednocześnie{{.Key.Each}}.", Other: "Najwyżej {{.N}}\u00a0wczytania strony jednocześnie{{.Key.Each}}."},
 		{ID: "limits.conditional_requests", Other: "Robot wysyła nagłówki {{.Headers}} (żądania warunkowe), dzięki czemu niezmieniony zasób nie jest przesyłany ponownie."},
 		{ID: "limits.connect_timeout", Other: "Robot czeka najwyżej {{.T.Acc}} na nawiązanie połączenia."},
@@ -8767,6 +8774,7 @@ var generatedMessages = []builtinFile{
 		{ID: "list.separator_to", Other: ", "},
 		{ID: "list.separator_to_semicolon", Other: "; "},
 		{ID: "list.then", Other: "{{.A}}, a potem po {{.B}}"},
+		{ID: "load_unit.connections", Other: "połączenia"},
 		{ID: "load_unit.page-loads", Other: "wczytania stron"},
 		{ID: "load_unit.requests", Other: "żądania"},
 		{ID: "media_types.only", One: "Spośród znalezionych zasobów pobiera wyłącznie te o typie MIME {{.Types}}.", Few: "Spośród znalezionych zasobów pobiera wyłącznie te o typach MIME {{.Types}}.", Many: "Spośród znalezionych zasobów pobiera wyłącznie te o typach MIME {{.Types}}.", Other: "Spośród znalezionych zasobów pobiera wyłącznie te o typach MIME {{.Types}}."},

@@ -307,9 +307,13 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	}
 	facts = append(facts, b.adaptiveLimitFacts(lim, base...)...)
 	if lim.Concurrency != 0 {
-		if concUnit == policy.LoadUnitPageLoads {
+		switch concUnit {
+		case policy.LoadUnitPageLoads:
 			facts = append(facts, l.n("limits.concurrency_page_loads", count(int(lim.Concurrency), at("concurrency")), "Key", concKey).withPointer(concUnitPtr))
-		} else {
+		case policy.LoadUnitConnections:
+			// "One connection at a time per server." (new-user trial 29, F-13)
+			facts = append(facts, l.n("limits.concurrency_connections", count(int(lim.Concurrency), at("concurrency")), "Key", concKey).withPointer(concUnitPtr))
+		default:
 			t := l.n("limits.concurrency", count(int(lim.Concurrency), at("concurrency")), "Key", concKey)
 			if concUnit != "" {
 				t = t.withPointer(concUnitPtr) // "requests", stated

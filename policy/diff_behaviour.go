@@ -128,13 +128,18 @@ func sign(old, new float64) int {
 // (or absent) ranks as the first: a statement that commits the crawler to nothing more than its
 // absence does (see nofollow for a statement that commits to less).
 // loadUnitParts compares what an interval or a concurrency cap counts, "requests" where unset:
-// page loads, which let each page's resources through as well, are less polite.
+// page loads, which let each page's resources through as well, are less polite. Connections
+// and anything else are incomparable: a connection may carry several requests (HTTP/2), while a
+// request never opens more than one (new-user trial 29, F-13).
 func loadUnitParts(old, new *node) []int {
 	unit := func(n *node) string {
 		if s := str(n); s != "" {
 			return s
 		}
 		return string(LoadUnitRequests)
+	}
+	if o, n := unit(old), unit(new); o != n && (o == string(LoadUnitConnections) || n == string(LoadUnitConnections)) {
+		return []int{incomparable}
 	}
 	return []int{rank([]string{string(LoadUnitPageLoads), string(LoadUnitRequests)}, unit(old), unit(new))}
 }

@@ -975,16 +975,18 @@ func (v *ResourceSource) UnmarshalText(b []byte) error {
 // LoadUnit is what an interval or a concurrency cap counts: "requests" (each request, the
 // default where none is said) or "page-loads" (a page with the resources it embeds, fetched
 // together as a browser does: the embedded resources of a page load neither wait for the
-// interval nor take a slot of their own).
+// interval nor take a slot of their own), and for a concurrency cap alone "connections" (the
+// connections open at once to a key's servers, whatever each carries: new-user trial 29, F-13).
 type LoadUnit string
 
 // The values of LoadUnit.
 const (
-	LoadUnitRequests  LoadUnit = "requests"
-	LoadUnitPageLoads LoadUnit = "page-loads"
+	LoadUnitRequests    LoadUnit = "requests"
+	LoadUnitPageLoads   LoadUnit = "page-loads"
+	LoadUnitConnections LoadUnit = "connections"
 )
 
-var loadUnitValues = []LoadUnit{LoadUnitRequests, LoadUnitPageLoads}
+var loadUnitValues = []LoadUnit{LoadUnitRequests, LoadUnitPageLoads, LoadUnitConnections}
 
 // Values lists every value of LoadUnit, in the order the pages list them.
 func (LoadUnit) Values() []string { return enumStrings(loadUnitValues) }

@@ -870,9 +870,15 @@ type Limits struct {
 	IntervalUnit LoadUnit `toml:"interval_unit" json:"interval_unit,omitempty"`
 	// Concurrency is how many requests may be open at once per ConcurrencyKey.
 	Concurrency Count `toml:"concurrency" json:"concurrency,omitempty"`
-	// ConcurrencyUnit is what Concurrency counts: "requests" (each request in flight) or
-	// "page-loads" (pages being loaded, each with the resources it embeds). "page-loads" only
-	// where an agent fetches embedded resources.
+	// ConcurrencyUnit is what Concurrency counts: "requests" (each request in flight),
+	// "page-loads" (pages being loaded, each with the resources it embeds) or "connections"
+	// (connections open at once, idle ones included: over HTTP/2 one connection may carry several
+	// requests, and a firewall counts connections; new-user trial 29, F-13). "page-loads" only
+	// where an agent fetches embedded resources. Package polite enforces "connections" by giving
+	// each request a connection of its own, closed with its body (keep-alive off in the
+	// *http.Transport it clones; New refuses another Base unless Options.Elsewhere names the
+	// pointer), and by counting every request, robots.txt and redirects included, against the
+	// slots; the Scrapy, Nutch and StormCrawler exports list it as not enforced.
 	ConcurrencyUnit LoadUnit `toml:"concurrency_unit" json:"concurrency_unit,omitempty"`
 	// ConcurrencyKey is what Concurrency is counted per (server, sync).
 	ConcurrencyKey Scope `toml:"concurrency_key" json:"concurrency_key,omitempty"`

@@ -1201,6 +1201,9 @@ func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	if l.IntervalUnit != "" && l.MinInterval.IsZero() && l.DefaultInterval.IsZero() && (global == nil || global.MinInterval.IsZero() && global.DefaultInterval.IsZero()) {
 		c.add(path+".interval_unit", "is set, but neither min_interval nor default_interval is (want the interval it counts, e.g. min_interval = \"5s\")")
 	}
+	if l.IntervalUnit == LoadUnitConnections {
+		c.add(path+".interval_unit", "is \"connections\", which only concurrency_unit counts: an interval spaces requests or page loads (want \"requests\" or \"page-loads\", or concurrency_unit = \"connections\" for how many connections at a time)")
+	}
 	if l.ConcurrencyUnit != "" && l.Concurrency == 0 && (global == nil || global.Concurrency == 0) {
 		c.add(path+".concurrency_unit", "is set, but concurrency is not (want how many at a time, e.g. concurrency = 2)")
 	}

@@ -21,10 +21,13 @@ type plan struct {
 	// notFollowed is true where limits.redirects = "not-followed" holds (the general limits in
 	// force or the agent's own, at notFollowedPtr): no redirect is followed, whatever
 	// maxRedirects says.
-	notFollowed     bool
-	notFollowedPtr  string
-	connectTimeout  time.Duration
-	connectPtrs     []string // the pointers of the connect timeouts that apply
+	notFollowed    bool
+	notFollowedPtr string
+	connectTimeout time.Duration
+	connectPtrs    []string // the pointers of the connect timeouts that apply
+	// connectionsPtrs are the pointers of the concurrency_unit = "connections" that apply: New
+	// turns keep-alive off so that each request has a connection of its own.
+	connectionsPtrs []string
 	responseTimeout time.Duration
 	// transferTimeout bounds a whole request, from sending it to the last byte of its body
 	// (limits.transfer_timeout, the shortest that applies).
@@ -89,7 +92,11 @@ type limitSet struct {
 	// pageLoads and concPageLoads: the interval, or the slots, count page loads
 	// (limits.interval_unit, concurrency_unit): a Fetch.Embedded request passes them.
 	pageLoads, concPageLoads bool
-	quotas                   []quotaPlan
+	// concConnections: the slots count connections (concurrency_unit = "connections"): every
+	// request takes one, robots.txt and redirects too, whatever limits.counts says, since each
+	// has a connection of its own (keep-alive off, Transport.New).
+	concConnections bool
+	quotas          []quotaPlan
 	// counts are what counts against these limits besides ordinary fetches (limits.counts).
 	counts []policy.Counted
 	// shared is true where the set's shared_across_services says that it holds for all of the
@@ -215,6 +222,10 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems unenforc
 		ls.pageLoads, ls.concPageLoads = l.IntervalUnit == policy.LoadUnitPageLoads, l.ConcurrencyUnit == policy.LoadUnitPageLoads
 		if l.Concurrency > 0 {
 			ls.concurrency, ls.concKey, ls.concPtr = int(l.Concurrency), orHostname(l.ConcurrencyKey), s.ptr("concurrency")
+			if l.ConcurrencyUnit == policy.LoadUnitConnections {
+				ls.concConnections = true
+				pl.connectionsPtrs = append(pl.connectionsPtrs, s.ptr("concurrency_unit"))
+			}
 		}
 		for j, q := range l.Quotas {
 			if qp, ok := capPlan(p, q, s.quotas[j], o, problems, elsewhere); ok {

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -253,10 +254,11 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 	ttl := max(2*(p.responseTimeout+p.connectTimeout), 10*time.Minute)
 	var longest time.Duration // the longest interval of the sets that space the request
 	for _, s := range p.sets {
-		if tg.kind != "" && !slices.Contains(s.counts, tg.kind) {
+		counted := tg.kind == "" || slices.Contains(s.counts, tg.kind)
+		if !counted && !(s.concConnections && s.concurrency > 0) {
 			continue
 		}
-		if s.interval > 0 && !(s.pageLoads && tg.f.Embedded) { // a page's resources load with it
+		if counted && s.interval > 0 && !(s.pageLoads && tg.f.Embedded) { // a page's resources load with it
 			v, err := t.scope(ctx, tg, s.intervalKey, s.intervalPtr)
 			if err != nil {
 				return a, nil, err
@@ -271,7 +273,7 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 			a.Spacing = append(a.Spacing, Spacing{Interval: iv + spacingMargin})
 			longest = max(longest, iv)
 		}
-		if s.concurrency > 0 && !(s.concPageLoads && tg.f.Embedded) {
+		if s.concurrency > 0 && !(s.concPageLoads && tg.f.Embedded) && (counted || s.concConnections) {
 			v, err := t.scope(ctx, tg, s.concKey, s.concPtr)
 			if err != nil {
 				return a, nil, err
@@ -282,6 +284,9 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 			a.Slots = append(a.Slots, Slot{Limit: s.concurrency, TTL: ttl})
 		}
 		for _, q := range s.quotas {
+			if !counted {
+				break // the set holds this request for its connection alone
+			}
 			if q.head && method != http.MethodHead {
 				continue
 			}
@@ -510,11 +515,17 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 		}
 	}
 	out := &tg.out
-	if p.responseTimeout > 0 || p.connectTimeout > 0 || p.transferTimeout > 0 {
+	if len(p.connectionsPtrs) > 0 {
+		tg.conns = &connWatch{}
+	}
+	if p.responseTimeout > 0 || p.connectTimeout > 0 || p.transferTimeout > 0 || tg.conns != nil {
 		var rctx context.Context
 		rctx, tg.cancel = context.WithCancel(ctx)
 		if p.connectTimeout > 0 {
 			rctx = context.WithValue(rctx, connectTimeoutKey{}, p.connectTimeout)
+		}
+		if tg.conns != nil {
+			rctx = context.WithValue(rctx, connWatchKey{}, tg.conns)
 		}
 		out = out.WithContext(rctx)
 	}
@@ -641,6 +652,11 @@ func (tg *target) finish() {
 		}
 		if tg.cancel != nil {
 			tg.cancel()
+		}
+		if tg.conns != nil {
+			// The slots count connections: given back once the request's is closed
+			// (keep-alive is off, so net/http closes it as the body ends).
+			tg.conns.wait(connCloseWait)
 		}
 		t, g := tg.t, Grant{ID: tg.slotID, Slots: tg.slotKeys}
 		if len(g.Slots) == 0 {
@@ -1153,7 +1169,77 @@ func withConnectTimeout(ht *http.Transport) *http.Transport {
 			ctx, cancel = context.WithTimeout(ctx, d)
 			defer cancel()
 		}
-		return dial(ctx, network, addr)
+		conn, err := dial(ctx, network, addr)
+		if w, ok := ctx.Value(connWatchKey{}).(*connWatch); ok && err == nil {
+			w.add()
+			conn = &watchedConn{Conn: conn, w: w}
+		}
+		return conn, err
 	}
 	return c
+}
+
+// connWatchKey carries a request's *connWatch to the dialer (withConnectTimeout).
+type connWatchKey struct{}
+
+// connCloseWait is the longest finish waits for a request's connection to close
+// (concurrency_unit = "connections"): net/http closes it as the body ends, in its read loop,
+// a moment after the body's Close or last Read returns.
+const connCloseWait = 2 * time.Second
+
+// connWatch counts the connections dialed for one request that are still open.
+type connWatch struct {
+	mu     sync.Mutex
+	open   int
+	closed chan struct{} // closed when open falls to 0 while wait waits
+}
+
+func (w *connWatch) add() {
+	w.mu.Lock()
+	w.open++
+	w.mu.Unlock()
+}
+
+func (w *connWatch) done() {
+	w.mu.Lock()
+	w.open--
+	if w.open == 0 && w.closed != nil {
+		close(w.closed)
+		w.closed = nil
+	}
+	w.mu.Unlock()
+}
+
+// wait returns once no connection of the request is open, or after d.
+func (w *connWatch) wait(d time.Duration) {
+	w.mu.Lock()
+	if w.open == 0 {
+		w.mu.Unlock()
+		return
+	}
+	if w.closed == nil {
+		w.closed = make(chan struct{})
+	}
+	ch := w.closed
+	w.mu.Unlock()
+	tm := time.NewTimer(d)
+	defer tm.Stop()
+	select {
+	case <-ch:
+	case <-tm.C:
+	}
+}
+
+// watchedConn is a connection dialed for a request whose slots count connections: its Close
+// tells the request's connWatch, once.
+type watchedConn struct {
+	net.Conn
+	w    *connWatch
+	once sync.Once
+}
+
+func (c *watchedConn) Close() error {
+	err := c.Conn.Close()
+	c.once.Do(c.w.done)
+	return err
 }

@@ -337,6 +337,21 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 			}
 		}
 	}
+	// concurrency_unit = "connections": each request on a connection of its own, closed with its
+	// body, so that the slots, which every request takes, count the connections open (new-user
+	// trial 29, F-13). Only an *http.Transport's keep-alive can be turned off.
+	connections := false
+	for _, pl := range t.plans {
+		connections = connections || len(pl.connectionsPtrs) > 0
+		if _, ok := o.Base.(*http.Transport); ok || o.Base == nil {
+			continue
+		}
+		for _, ptr := range pl.connectionsPtrs {
+			if !slices.Contains(o.Elsewhere, ptr) {
+				problems.add(ptr, "Options.Base is not an *http.Transport, whose keep-alive the Transport would turn off so that each request has a connection of its own: keep the connections open at once to the published number in the Base, and name this pointer in Options.Elsewhere")
+			}
+		}
+	}
 	if len(problems) > 0 {
 		return nil, problems.err(p, o.Agent)
 	}
@@ -346,6 +361,9 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 	}
 	if ht, ok := t.base.(*http.Transport); ok {
 		t.base = withConnectTimeout(ht)
+		if connections {
+			t.base.(*http.Transport).DisableKeepAlives = true
+		}
 	}
 	maxHosts := o.MaxHosts
 	if maxHosts <= 0 {
@@ -690,9 +708,12 @@ type target struct {
 	transferAfter    time.Duration
 	transferTimedOut atomic.Bool
 	finished         sync.Once
-	body             body
-	out              http.Request
-	uaVal            [1]string
+	// conns watches the connections dialed for the request where its slots count connections
+	// (concurrency_unit = "connections"): finish gives the slots back once they are closed.
+	conns *connWatch
+	body  body
+	out   http.Request
+	uaVal [1]string
 
 	spacingBuf [3]Spacing
 	slotBuf    [1]Slot
