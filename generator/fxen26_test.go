@@ -122,7 +122,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 
 	// (b) The occasion's kind: civic-ingestor's session days said to be days, as its history does.
 	for lang, want := range map[string]string{
-		"en": "Clarified in the schedule that rules for “a session day or the day before” refer to whole days (“On …”), not only to the time while an event or a period lasts (“During …”). Only the wording changes.",
+		"en": "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not just the time while something is happening (“During …”). Only the wording changes.",
 		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und am Tag davor“: Gemeint ist jeweils der ganze Kalendertag. Nur der Wortlaut ändert sich.",
 		"fr": "Précision apportée au calendrier\u202f: «\u202fles jours de séance et la veille\u202f» désigne des jours, et non un événement ou une période. Cet ajout ne change rien aux règles.",
 		"pl": "Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie wydarzenie lub okres. Zmiana wyłącznie redakcyjna.",
@@ -137,7 +137,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 	}
 	ls := localizers(t)
 	for lang, want := range map[string]string{
-		"en": "Clarified in the schedule that rules for “L” refer only to the time while the event or period lasts (“During …”), not to whole days (“On …”).",
+		"en": "Clarified in the schedule that “L” means only the time while it is happening (now written “During …”), not whole days (“On …”).",
 		"de": "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur das Ereignis oder der Zeitraum selbst, nicht der ganze Kalendertag.",
 		"fr": "Précision apportée au calendrier\u202f: «\u202fL\u202f» désigne un événement ou une période, et non des jours.",
 		"pl": "Doprecyzowano w harmonogramie, że „L” oznacza wyłącznie czas trwania wydarzenia lub okresu, a nie całe dni.",
@@ -171,8 +171,8 @@ func TestReview27CrossLanguage(t *testing.T) {
 func TestEnglishReview27Wording(t *testing.T) {
 	checkReviewLines(t, "customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
 		"/contact/portal | contact | Added: a sign-in area through which webmasters can send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). Webmasters can now also send requests through this area.",
-		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to make it (“by e-mail”). Webmasters now have another way to ask for this.",
-		"/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: a way to make it (“through the customer dashboard”). Webmasters now have another way to ask for this.",
+		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). Webmasters can ask for this by e-mail, as before.",
+		"/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters now have another way to ask for this.",
 	})
 	checkReviewLines(t, "cap raised", reviewCaseSentences(t, "en", "cap raised"), []string{
 		"/jobs/documents/caps/0/max | looser | Changed in “Documents”: a limit on how much is fetched. Previously: at most 200\u00a0files per hour per system. Now: at most 400\u00a0files per hour per system. This change makes the crawler less polite. The change needs sign-off.",
@@ -181,7 +181,7 @@ func TestEnglishReview27Wording(t *testing.T) {
 		"/windows/peak/kind | looser | Changed for the window “Peak hours”: what happens during the window. Previously: “No requests are sent during this window.” Now: “Requests are preferably sent during this window.” This change makes the crawler less polite. The change needs sign-off.",
 	})
 	checkReviewLines(t, "base URL", reviewCaseSentences(t, "en", "published elsewhere"), []string{
-		"/site/base_url | identity | Changed: the URL at which the policy is published. Previously: “https://civic.example/crawler/”. Now: “https://crawler.civic.example/”. Scripts that fetch ips.json to verify the crawler may need the new URL. If the crawler’s User-Agent contains the address of the policy page, the User-Agent may change too, so filters that match the whole User-Agent may need updating.",
+		"/site/base_url | identity | Changed: the URL at which the policy is published. Previously: “https://civic.example/crawler/”. Now: “https://crawler.civic.example/”. Scripts that fetch ips.json to verify the crawler may need the new URL. If the crawler’s User-Agent contains the URL of the policy page, the User-Agent may change too, so filters that match the whole User-Agent may need updating.",
 	})
 	// F10: one address or a range, by the prefix; F11: a quoted statement ends with its full stop.
 	checkReviewLines(t, "address", reviewCaseSentences(t, "en", "address added"), []string{

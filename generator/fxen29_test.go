@@ -55,7 +55,7 @@ func TestEnglishReview28Wording(t *testing.T) {
 	// F8
 	checkReviewLines(t, "F8 customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
 		"/contact/portal | contact | Added: a sign-in area through which webmasters can send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). Webmasters can now also send requests through this area.",
-		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to make it (“by e-mail”). Webmasters now have another way to ask for this.",
+		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). Webmasters can ask for this by e-mail, as before.",
 	})
 	// F16
 	checkReviewLines(t, "F16 retry schedule", reviewCaseSentences(t, "en", "retry later"), []string{
@@ -67,8 +67,8 @@ func TestEnglishReview28Wording(t *testing.T) {
 		{"data.removal_after_opt_out_from", 0, []any{"T", plain("30 days"), "From", plain("from the operator’s service")}, "Within 30 days of a site opting out, what was collected from it is removed from the operator’s service."},
 		{"data.removal_after_opt_out", 0, []any{"T", plain("30 days")}, "Within 30 days of a site opting out, what was collected from it is removed."},
 		// F6
-		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Clarified in the schedule that rules for “L” refer to whole days (“On …”), not only to the time while an event or a period lasts (“During …”)."},
-		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Clarified in the schedule that rules for “L” refer only to the time while the event or period lasts (“During …”), not to whole days (“On …”)."},
+		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Clarified in the schedule that “L” means whole days (now written “On …”), not just the time while something is happening (“During …”)."},
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Clarified in the schedule that “L” means only the time while it is happening (now written “During …”), not whole days (“On …”)."},
 		// F8
 		{"diff.field.contact_portal_kind", 0, nil, "the kind of sign-in area through which webmasters can send requests to the operator"},
 		// F9
@@ -146,7 +146,7 @@ func TestEnglishReview28Changes(t *testing.T) {
 		checkReviewLines(t, lang+" F4 window", reviewCaseSentences(t, lang, "quiet window removed"), []string{"/windows/peak | looser | " + want})
 	}
 	for lang, want := range map[string]string{
-		"en": "Removed for civic-ingestor: the former product token “civic-file-cache”, for which only Disallow rules were obeyed. A robots.txt group that names only this token no longer applies to the crawler. Allowlists, filters and robots.txt groups that name the crawler may need updating.",
+		"en": "Removed for civic-ingestor: the former product token “civic-file-cache”, for which only Disallow rules were obeyed. A robots.txt group that names only this token no longer applies to the crawler. Allowlists, filters and robots.txt groups that use this token may need updating.",
 		"de": "Entfernt für „civic-ingestor“: das frühere Produkt-Token „civic-file-cache“, das nur einschränkend beachtet wurde. Eine Gruppe in der robots.txt, die nur dieses Token nennt, gilt nicht mehr für den Crawler. Freigabelisten, Filter und robots.txt-Gruppen, die den Crawler nennen, müssen eventuell angepasst werden.",
 		"fr": "Suppression pour «\u202fcivic-ingestor\u202f»\u202f: l’ancien jeton de produit «\u202fcivic-file-cache\u202f», qui n’était pris en compte que pour restreindre l’accès. Un groupe du fichier robots.txt qui ne nomme que ce jeton ne s’applique plus au robot. Il faudra peut-être mettre à jour les listes d’autorisation, les filtres et les groupes de robots.txt qui visent le robot.",
 		"pl": "Usunięto dla robota civic-ingestor dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, w której wymieniono wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono ten token, mogą wymagać aktualizacji.",
@@ -154,7 +154,7 @@ func TestEnglishReview28Changes(t *testing.T) {
 		checkReviewLines(t, lang+" F4 token", reviewCaseSentences(t, lang, "legacy token removed"), []string{"/agents/civic-ingestor/legacy_tokens/0 | identity | " + want})
 	}
 	for lang, want := range map[string]string{
-		"en": "Added for the request “a slower rate”: a way to make it (“through the customer dashboard”).",
+		"en": "Added for the request “a slower rate”: a way to send it (“through the customer dashboard”).",
 		"de": "Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „im Kundenbereich“.",
 		"fr": "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fdans l’espace client\u202f»).",
 		"pl": "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „w panelu klienta”.",

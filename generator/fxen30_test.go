@@ -51,7 +51,7 @@ func TestEnglishReview29Wording(t *testing.T) {
 	}
 	// F3: the kind of an occasion stated.
 	md = changesPageEdited(t, "civic-ingestor", [][2]string{{"kind = \"day\"\n", ""}}, nil, "en")
-	if want := "- Clarified in the schedule that rules for “a session day or the day before” refer to whole days (“On …”), not only to the time while an event or a period lasts (“During …”). Only the wording changes.\n"; !strings.Contains(md, want) {
+	if want := "- Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not just the time while something is happening (“During …”). Only the wording changes.\n"; !strings.Contains(md, want) {
 		t.Errorf("en/changes.md lacks %q:\n%s", want, md)
 	}
 	// F13, F14 in sitegen diff.
@@ -65,7 +65,7 @@ func TestEnglishReview29Wording(t *testing.T) {
 	gen := textForms{base: plain("the kind of fetch “Documents”"), forms: map[string]Text{"Gen": plain("the kind of fetch “Documents”")}}
 	checkMessages(t, ls, "en", []messageCase{
 		{"diff.class.wording_text", 0, nil, "No figure or setting in the policy has changed, but the new wording may change what the text means."},
-		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Clarified in the schedule that rules for “L” refer only to the time while the event or period lasts (“During …”), not to whole days (“On …”)."},
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Clarified in the schedule that “L” means only the time while it is happening (now written “During …”), not whole days (“On …”)."},
 		// F15
 		{"cadence.from_some_listed_regions", 1, []any{"Regions", plain("R")}, "from one of these regions (R)"},
 		{"cadence.from_some_listed_regions", 3, []any{"Regions", plain("R")}, "from 3 of these regions (R)"},

@@ -51,11 +51,11 @@ func TestEnglishReview30Wording(t *testing.T) {
 		{"F8", "snippet removed", "/snippets/no-pdf | looser | Removed: a robots.txt snippet (“Block civic-ingestor from PDF files”). Webmasters are no longer offered this snippet. Copies already in robots.txt files stay as they are and still apply. The change needs sign-off."},
 		{"F9", "contact e-mail", "/contact/email | contact | Changed: the contact e-mail address. Previously: “support@civic.example”. Now: “webmaster@civic.example”. Webmasters should now write to the new address."},
 		{"F10", "customer dashboard for a request", "/contact/portal | contact | Added: a sign-in area through which webmasters can send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). Webmasters can now also send requests through this area."},
-		{"F10", "customer dashboard for a request", "/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to make it (“by e-mail”). Webmasters now have another way to ask for this."},
-		{"F10", "customer dashboard for a request", "/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: a way to make it (“through the customer dashboard”). Webmasters now have another way to ask for this."},
+		{"F10", "customer dashboard for a request", "/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). Webmasters can ask for this by e-mail, as before."},
+		{"F10", "customer dashboard for a request", "/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters now have another way to ask for this."},
 		{"F11", "User-Agent changed", "/agents/civic-ingestor/user_agent | identity | Changed for civic-ingestor: the User-Agent. Previously: “civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)”. Now: “civic-ingestor/{version} (+https://civic.example/bot/)”. Allowlists and filters that match the whole User-Agent string may need updating."},
 		{"F11", "version changed", "/agents/civic-ingestor/version | identity | Added for civic-ingestor: the version in the User-Agent (“0.3”). Allowlists and filters that match the whole User-Agent string may need updating."},
-		{"F4", "published elsewhere", "/site/base_url | identity | Changed: the URL at which the policy is published. Previously: “https://civic.example/crawler/”. Now: “https://crawler.civic.example/”. Scripts that fetch ips.json to verify the crawler may need the new URL. If the crawler’s User-Agent contains the address of the policy page, the User-Agent may change too, so filters that match the whole User-Agent may need updating."},
+		{"F4", "published elsewhere", "/site/base_url | identity | Changed: the URL at which the policy is published. Previously: “https://civic.example/crawler/”. Now: “https://crawler.civic.example/”. Scripts that fetch ips.json to verify the crawler may need the new URL. If the crawler’s User-Agent contains the URL of the policy page, the User-Agent may change too, so filters that match the whole User-Agent may need updating."},
 	} {
 		checkReviewLines(t, tc.finding+" "+tc.reviewCase, reviewCaseSentences(t, "en", tc.reviewCase), []string{tc.want})
 	}
@@ -73,8 +73,8 @@ func TestEnglishReview30Wording(t *testing.T) {
 		{"diff.field.stops_after_failures_for", 0, nil, "how long a URL must go on failing, without a single successful fetch, before it is no longer fetched"},
 		{"diff.field_of_rule.cadence_every_choices", 0, []any{"Rule", plain("“Mon–Fri”")}, "the intervals that customers can choose from in the schedule rule “Mon–Fri”"},
 		{"diff.field.cadence_every_choices", 0, nil, "the intervals that customers can choose from in a schedule rule"},
-		{"diff.occasion_kind.day", 0, []any{"Label", plain("a session day or the day before")}, "Clarified in the schedule that rules for “a session day or the day before” refer to whole days (“On …”), not only to the time while an event or a period lasts (“During …”)."},
-		{"diff.occasion_kind.event", 0, []any{"Label", plain("a council session")}, "Clarified in the schedule that rules for “a council session” refer only to the time while the event or period lasts (“During …”), not to whole days (“On …”)."},
+		{"diff.occasion_kind.day", 0, []any{"Label", plain("a session day or the day before")}, "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not just the time while something is happening (“During …”)."},
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("a council session")}, "Clarified in the schedule that “a council session” means only the time while it is happening (now written “During …”), not whole days (“On …”)."},
 		{"limits.key_note.site", 0, nil, "In the limits below, a “site” is whatever the crawler treats as one website. This may be a single host name, so two host names of the same website (for example, one for its pages and one for its images) may count as two separate sites."},
 		{"self_hosted.default_user_agent", 1, []any{"Jobs", plain("“Documents”")}, "For “Documents”, they usually still send this crawler’s User-Agent as given above."},
 		{"diff.field.self_hosted_default_user_agent_job", 0, nil, "a kind of fetch for which installations that others run usually still send this crawler’s User-Agent as given on the page"},
@@ -89,7 +89,7 @@ func TestEnglishReview30Wording(t *testing.T) {
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"en": {
 		"#### Block ExampleWatch from parts of the site\n",
-		"#### Block both unattended crawlers from the whole site\n",
+		"#### Block ExampleWatch and ExampleWorkflow from the whole site\n",
 		"- Quota on URLs reached from one start URL: ",
 	}})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"en": {

@@ -42,16 +42,16 @@ func TestEnglishReview31Wording(t *testing.T) {
 	for _, tc := range []struct{ finding, reviewCase, want string }{
 		{"F2", "snippet blocks a path less", "/snippets/no-pdf/paths/0 | looser | Removed in the snippet “Block civic-ingestor from PDF files”: a Disallow line (“/*.pdf$”). The snippet will block less than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet. The change needs sign-off."},
 		{"F2", "snippet blocks another path", "/snippets/no-pdf/paths/1 | stricter | Added in the snippet “Block civic-ingestor from PDF files”: a Disallow line (“/tmp/”). The snippet will block more than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet."},
-		{"F13", "published elsewhere", "/site/base_url | identity | Changed: the URL at which the policy is published. Previously: “https://civic.example/crawler/”. Now: “https://crawler.civic.example/”. Scripts that fetch ips.json to verify the crawler may need the new URL. If the crawler’s User-Agent contains the address of the policy page, the User-Agent may change too, so filters that match the whole User-Agent may need updating."},
+		{"F13", "published elsewhere", "/site/base_url | identity | Changed: the URL at which the policy is published. Previously: “https://civic.example/crawler/”. Now: “https://crawler.civic.example/”. Scripts that fetch ips.json to verify the crawler may need the new URL. If the crawler’s User-Agent contains the URL of the policy page, the User-Agent may change too, so filters that match the whole User-Agent may need updating."},
 		{"F14", "slowest rate one may ask for", "/contact/requests/0/min_interval | contact | Changed for the request “a slower rate”: the longest interval between requests that a site can ask for. Previously: 30\u00a0seconds. Now: 1\u00a0minute. Webmasters can now ask for a slower rate than before."},
-		{"F14", "customer dashboard for a request", "/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to make it (“by e-mail”). Webmasters now have another way to ask for this."},
-		{"F14", "customer dashboard for a request", "/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: a way to make it (“through the customer dashboard”). Webmasters now have another way to ask for this."},
+		{"F14", "customer dashboard for a request", "/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). Webmasters can ask for this by e-mail, as before."},
+		{"F14", "customer dashboard for a request", "/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters now have another way to ask for this."},
 	} {
 		checkReviewLines(t, tc.finding+" "+tc.reviewCase, reviewCaseSentences(t, "en", tc.reviewCase), []string{tc.want})
 	}
 	checkMessages(t, localizers(t), "en", []messageCase{
-		{"diff.occasion_kind.day", 0, []any{"Label", plain("a session day or the day before")}, "Clarified in the schedule that rules for “a session day or the day before” refer to whole days (“On …”), not only to the time while an event or a period lasts (“During …”)."},
-		{"diff.occasion_kind.event", 0, []any{"Label", plain("a council session")}, "Clarified in the schedule that rules for “a council session” refer only to the time while the event or period lasts (“During …”), not to whole days (“On …”)."},
+		{"diff.occasion_kind.day", 0, []any{"Label", plain("a session day or the day before")}, "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not just the time while something is happening (“During …”)."},
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("a council session")}, "Clarified in the schedule that “a council session” means only the time while it is happening (now written “During …”), not whole days (“On …”)."},
 		{"diff.field_item.snippet_path", 0, nil, "a Disallow line"},
 		{"diff.field.snippet_path", 0, nil, "a Disallow line"},
 		{"diff.field_item.snippet_agent", 0, nil, "a User-agent line"},
@@ -69,7 +69,7 @@ func TestEnglishReview31Wording(t *testing.T) {
 		{"diff.field_item.faster_request", 0, nil, "something that webmasters can ask for"},
 		{"diff.field.contact_request", 0, nil, "something that webmasters can ask for"},
 		{"diff.field.faster_request", 0, nil, "something that webmasters can ask for"},
-		{"diff.field.contact_request_who", 0, nil, "who can make it"},
+		{"diff.field.contact_request_who", 0, nil, "who can ask for it"},
 		{"diff.class.contact_request_via_removed", 0, nil, "Webmasters can no longer ask for this in this way."},
 		{"diff.class.identity_agent_added_not_read", 0, nil, "Allowlists and filters written for the other crawlers do not cover this one: sites that block or allow them may need to add its User-Agent. It does not obey robots.txt, so a robots.txt group that names it has no effect."},
 		{"job.budget", 0, []any{"Size", plain("50\u00a0MB"), "Key", plain(" per registrable domain")}, "At most 50\u00a0MB downloaded per registrable domain"},

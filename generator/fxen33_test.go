@@ -17,12 +17,12 @@ import (
 //   - F3: links off the site or the domain in sentences that parse: "it also follows links that
 //     lead off the site, but only one step: …" (was "and links from it to other sites one step
 //     only").
-//   - F4: "Changed for the request “a slower rate”", "a way to make it", "who can make it" (was
+//   - F4: "Changed for the request “a slower rate”", "a way to send it", "who can ask for it" (was
 //     "for asking for", "a way to ask").
 //   - F5: "A Disallow rule does not stop …" (was "A Disallow").
-//   - F6: "the kind of fetch whose end the retention period is counted from" (was "the job from
+//   - F6: "the kind of fetch after whose end the retention period starts" (was "the job from
 //     whose end a retention period is counted").
-//   - F7: "a site can now opt out of its fetches" (was "again", false of a kind of fetch that never
+//   - F7: "sites can now opt out of these fetches" (was "again", false of a kind of fetch that never
 //     allowed it).
 //   - F8: "resources fetched along with pages for “…”: those fetches do not obey robots.txt" (was
 //     "the pages of “…”, whose fetches").
@@ -40,8 +40,8 @@ import (
 func TestEnglishReview32Wording(t *testing.T) {
 	for _, tc := range []struct{ finding, reviewCase, want string }{
 		{"F4", "slowest rate one may ask for", "/contact/requests/0/min_interval | contact | Changed for the request “a slower rate”: the longest interval between requests that a site can ask for. Previously: 30\u00a0seconds. Now: 1\u00a0minute. Webmasters can now ask for a slower rate than before."},
-		{"F4", "customer dashboard for a request", "/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to make it (“by e-mail”). Webmasters now have another way to ask for this."},
-		{"F4", "customer dashboard for a request", "/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: a way to make it (“through the customer dashboard”). Webmasters now have another way to ask for this."},
+		{"F4", "customer dashboard for a request", "/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). Webmasters can ask for this by e-mail, as before."},
+		{"F4", "customer dashboard for a request", "/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters now have another way to ask for this."},
 		{"F12", "only the first group obeyed", "/agents/civic-ingestor/group_matching | looser | Changed for civic-ingestor: how it chooses the robots.txt groups it obeys. Previously: as specified in RFC 9309. Now: “It obeys only the first group in robots.txt that names it and ignores any later group that names it too, whereas RFC 9309 has crawlers merge such groups; without a group of its own, it obeys only the first ‘*’ group.” This change makes the crawler less polite. The change needs sign-off."},
 		{"F12", "token compared case-sensitively", "/agents/civic-ingestor/group_matching | looser | Changed for civic-ingestor: how it chooses the robots.txt groups it obeys. Previously: as specified in RFC 9309. Now: “It compares its product token with the User-agent lines case-sensitively: a group applies to it only if one of the group’s User-agent lines spells ‘civic-ingestor’ with exactly the same upper- and lower-case letters (under RFC 9309, letter case would not matter).” This change makes the crawler less polite. The change needs sign-off."},
 	} {
@@ -59,19 +59,19 @@ func TestEnglishReview32Wording(t *testing.T) {
 		// F2
 		{"diff.field.host_name_agents", 0, nil, "the crawlers whose IP addresses have a reverse DNS name of this form"},
 		// F3
-		{"follows_links_off_site.within-site", 1, nil, "It follows links within the site it fetches from; it also follows links that lead off the site, but only one step: it fetches the linked page but follows none of that page’s links."},
+		{"follows_links_off_site.within-site", 1, nil, "It follows links within the site it fetches from; it also follows links that lead off the site, but only one step away: it fetches the linked page and follows none of that page’s links."},
 		{"follows_links_off_site.within-site", 5, nil, "It follows links within the site it fetches from; it also follows links that lead off the site, up to 5\u00a0steps away from the site."},
-		{"follows_links_off_site.within-domain", 1, nil, "It follows links to every host name in the same registrable domain as the site it fetches from; it also follows links that lead off that domain, but only one step: it fetches the linked page but follows none of that page’s links."},
+		{"follows_links_off_site.within-domain", 1, nil, "It follows links to every host name in the same registrable domain as the site it fetches from; it also follows links that lead off that domain, but only one step away: it fetches the linked page and follows none of that page’s links."},
 		{"follows_links_off_site.within-domain", 2, nil, "It follows links to every host name in the same registrable domain as the site it fetches from; it also follows links that lead off that domain, up to 2\u00a0steps away from the domain."},
 		// F4
-		{"diff.field.contact_request_via", 0, nil, "a way to make it"},
-		{"diff.field.contact_request_who", 0, nil, "who can make it"},
+		{"diff.field.contact_request_via", 0, nil, "a way to send it"},
+		{"diff.field.contact_request_who", 0, nil, "who can ask for it"},
 		// F5
 		{"robots.exempt_not_stopped", 1, []any{"Agents", code("", "GazetteBot"), "Paths", code("", "/ads.txt")}, "A Disallow rule does not stop GazetteBot from fetching /ads.txt."},
 		// F6
-		{"diff.field.retention_after_job", 0, nil, "the kind of fetch whose end the retention period is counted from"},
+		{"diff.field.retention_after_job", 0, nil, "the kind of fetch after whose end the retention period starts"},
 		// F7
-		{"diff.state.job_opt_out.no", 0, nil, "a site can now opt out of its fetches"},
+		{"diff.state.job_opt_out.no", 0, nil, "sites can now opt out of these fetches"},
 		// F8
 		{"embedded.robots_txt_except_jobs", 1, []any{"Jobs", plain("“Live streams”")}, "This does not apply to resources fetched along with pages for “Live streams”: those fetches do not obey robots.txt."},
 		{"embedded.robots_txt_except_jobs", 2, []any{"Jobs", plain("“Live streams” and “Photos”")}, "This does not apply to resources fetched along with pages for “Live streams” and “Photos”: those fetches do not obey robots.txt."},
@@ -90,7 +90,7 @@ func TestEnglishReview32Wording(t *testing.T) {
 		got = append(got, c.Pointer+" | "+string(c.Class)+" | "+c.Sentence)
 	}
 	checkReviewLines(t, "F6", got, []string{
-		"/legal/retention/0/after_job | looser | Added for the data extracted from fetched content: the kind of fetch whose end the retention period is counted from (“Feed polling”). This keeps data for longer, or without a stated limit; how the crawler fetches does not change. The change needs sign-off.",
+		"/legal/retention/0/after_job | looser | Added for the data extracted from fetched content: the kind of fetch after whose end the retention period starts (“Feed polling”). This keeps data for longer, or without a stated limit; how the crawler fetches does not change. The change needs sign-off.",
 	})
 	// F9, F10: the legend of the week.
 	res := buildTestdata(t, "trial26", weekChoicesEdits...)

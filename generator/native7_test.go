@@ -262,7 +262,7 @@ func TestReview5Answers(t *testing.T) {
 func TestReview5Meaning(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"en": {
-			"\n- Apart from the categories of site for which robots.txt is not read (“Providers that stream council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”), the crawler disregards robots.txt only with the site’s explicit written approval, and only for the API or documents.\n",
+			"\n- Apart from the categories of site for which robots.txt is not read (“Providers that stream council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”), the crawler disregards robots.txt only with the site’s explicit written approval, and only for requests to the API or downloads of documents.\n",
 			"\n| A failed sync, 3\u00a0times in a row | 10\u00a0minutes at first, then twice as long each time, up to 6\u00a0hours | The system |\n",
 		},
 		"de": {"\n- Abgesehen von den Arten von Websites, bei denen die robots.txt nicht gelesen wird („Streaming-Plattformen für Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“), weicht der Crawler von der robots.txt nur ab, wenn der Website-Betreiber ausdrücklich schriftlich zustimmt – und auch dann nur für die API oder Dokumente.\n"},

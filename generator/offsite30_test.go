@@ -18,7 +18,7 @@ func TestOffSiteHopsStated(t *testing.T) {
 		want            map[string][]string
 	}{
 		{"one step, in the block and the table", "testdata/trial20", within + "off_site_hops = 1\n", map[string][]string{
-			"en": {"- It follows links within the site it fetches from; it also follows links that lead off the site, but only one step: it fetches the linked page but follows none of that page’s links.",
+			"en": {"- It follows links within the site it fetches from; it also follows links that lead off the site, but only one step away: it fetches the linked page and follows none of that page’s links.",
 				"| `PriceScoutBot` | Its own schedule (unattended) | Before the first request to a host name | Within the site, and one step off it |"},
 			"de": {"- Folgt Links innerhalb der jeweiligen Website, Links zu anderen Websites dagegen nur eine Ebene tief: Die verlinkte Seite wird abgerufen, ihre Links werden nicht weiterverfolgt.",
 				"| `PriceScoutBot` | eigener Zeitplan (unbeaufsichtigt) | vor der ersten Anfrage an einen Hostnamen | innerhalb der Website, nach außen eine Ebene tief |"},

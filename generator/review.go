@@ -1176,7 +1176,92 @@ func (b reviewBuilder) withConsequence(c policy.Change, said Text) Text {
 	if c.Field == "last_changed" {
 		return said // the date itself changes nothing for webmasters
 	}
-	return b.verdict(c.Class, said, b.consequence(c))
+	return b.verdict(c.Class, said, b.consequence(c), b.consequenceArgs(c)...)
+}
+
+// consequenceArgs are the values the consequence of change c names: the channels of a request
+// whose ways the change keeps or replaces (viaChange), none for any other change.
+func (b reviewBuilder) consequenceArgs(c policy.Change) []any {
+	outcome, via, old, ok := b.viaChange(c)
+	if !ok || outcome == "added" || outcome == "removed" {
+		return nil
+	}
+	olds := make([]Text, len(old))
+	for i, ch := range old {
+		olds[i] = b.viaText(ch)
+	}
+	return []any{"Via", b.viaText(via), "Old", b.l.list(olds, "or")}
+}
+
+// requestChannels are the channels the page names for request r: its via, or e-mail where it
+// lists none (policy.Request.ByEmail).
+func requestChannels(r policy.Request) []policy.RequestChannel {
+	if len(r.Via) == 0 {
+		return []policy.RequestChannel{policy.RequestChannelEmail}
+	}
+	return r.Via
+}
+
+// viaChange is what change c, a channel added to or removed from a request's via
+// (contact.requests[].via), does to the ways the page offers to make that request, where a
+// request that lists no channel is made by e-mail: "added" where they grow by the channel,
+// "removed" where they lose it, "kept" where the page offered it before and still does (e-mail
+// listed where it was implied, or implied where it was listed), "instead" where the page now
+// offers via in place of old (e-mail implied before, or implied now). via is the channel
+// added, or the one implied now; old, for "instead", the channels no longer offered. ok is false
+// for any other change, and where the request is not on both sides of the change (English
+// review 33, F1: "Webmasters now have another way to ask for this" of e-mail, the only way
+// there had been).
+func (b reviewBuilder) viaChange(c policy.Change) (outcome string, via policy.RequestChannel, old []policy.RequestChannel, ok bool) {
+	if c.Field != "contact_request_via" || (c.Kind != policy.Added && c.Kind != policy.Removed) {
+		return "", "", nil, false
+	}
+	this, other, ch := b.new, b.old, policy.RequestChannel(c.New)
+	if c.Kind == policy.Removed {
+		this, other, ch = b.old, b.new, policy.RequestChannel(c.Old)
+	}
+	r, found := requestAt(this, c.Pointer)
+	if !found || !slices.Contains(policy.RequestChannel("").Values(), string(ch)) {
+		return "", "", nil, false
+	}
+	i := slices.IndexFunc(other.Contact.Requests, func(o policy.Request) bool { return o.Kind == r.Kind })
+	if i < 0 {
+		return "", "", nil, false
+	}
+	o := other.Contact.Requests[i]
+	if slices.Contains(requestChannels(o), ch) {
+		return "kept", ch, nil, true
+	}
+	if c.Kind == policy.Removed {
+		if len(o.Via) == 0 {
+			// The last channel listed is removed: the request is made by e-mail again.
+			return "instead", policy.RequestChannelEmail, []policy.RequestChannel{ch}, true
+		}
+		return "removed", ch, nil, true
+	}
+	var lost []policy.RequestChannel
+	for _, was := range requestChannels(o) {
+		if !slices.Contains(r.Via, was) {
+			lost = append(lost, was)
+		}
+	}
+	if len(lost) > 0 {
+		return "instead", ch, lost, true
+	}
+	return "added", ch, nil, true
+}
+
+// viaText is how the pages name the channel ch of a request (request_via.<channel>): the portal by
+// its kind where the new or the old policy names one ("through the customer dashboard").
+func (b reviewBuilder) viaText(ch policy.RequestChannel) Text {
+	if ch == policy.RequestChannelPortal {
+		for _, p := range []*policy.Policy{b.new, b.old} {
+			if p != nil && p.Contact.Portal != nil {
+				return b.l.t("request_via.portal_" + string(p.Contact.Portal.Kind))
+			}
+		}
+	}
+	return b.l.t("request_via." + string(ch))
 }
 
 // personEmail is the e-mail address of the item of p's operator.people at ptr
@@ -1233,6 +1318,12 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 	case (c.Field == "contact_abuse_email" || c.Field == "contact_optout_email" || c.Field == "contact_form") && c.Kind == policy.Added:
 		// Another way to reach the operator, not "what they can ask for" (de 21).
 		consequence = "diff.class.contact_added"
+	case c.Field == "contact_request_via" && func() bool { _, _, _, ok := b.viaChange(c); return ok }():
+		// A way to make one request: another one only where the ways grow, as before where the
+		// page named it already, instead of another where one gives way (viaChange; English
+		// review 33, F1).
+		outcome, _, _, _ := b.viaChange(c)
+		consequence = "diff.class.contact_request_via_" + outcome
 	case (c.Field == "contact_portal" || c.Field == "contact_request_via") && (c.Kind == policy.Added || c.Kind == policy.Removed):
 		// A sign-in area to send requests through, or a way to make one request: said of that
 		// area or that request, not "how webmasters can reach the operator or what they can ask
@@ -1291,7 +1382,12 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 	case c.LessPolite:
 		consequence = "diff.class.less_polite"
 	case c.Class == policy.ClassIdentity && (c.Field == "token" || c.Field == "legacy_token"):
+		// Only what uses the token concerned: the one added or removed, or the previous one of a
+		// token changed; not all that names the crawler (English review 33, F7).
 		consequence = "diff.class.identity_token"
+		if c.Kind == policy.Changed {
+			consequence += "_changed"
+		}
 	case c.Class == policy.ClassIdentity && (c.Field == "user_agent" || c.Field == "version" || c.Field == "variant"):
 		// The string changes, not the product token (a token changed is a change of its own):
 		// only filters that match the whole string are concerned, not those that match the token
@@ -1395,12 +1491,12 @@ func describes(ptr string) bool {
 // worded the same in sitegen diff (text and Markdown), on the page of changes and in the feed
 // (review 6: en 7, de 12, fr 24). Only the review for the operator's reviewer (not public) asks
 // for sign-off of a looser change, in a sentence of its own (diff.sign_off): a webmaster is
-// asked nothing.
-func (b reviewBuilder) verdict(class policy.Class, said Text, consequence string) Text {
+// asked nothing. args are the values the consequence names (consequenceArgs).
+func (b reviewBuilder) verdict(class policy.Class, said Text, consequence string, args ...any) Text {
 	if consequence == "diff.class."+string(policy.ClassLooser) {
 		consequence = b.l.classID("diff.class", string(policy.ClassLooser))
 	}
-	parts := []Text{said, b.l.t(consequence)}
+	parts := []Text{said, b.l.t(consequence, args...)}
 	if !b.public && class == policy.ClassLooser {
 		parts = append(parts, b.l.t("diff.sign_off"))
 	}
