@@ -78,7 +78,7 @@ func TestFrenchReview33Wording(t *testing.T) {
 	for _, c := range []struct{ name, want string }{
 		{"escalation shorter", "/errors/reactions/1/escalation/max | looser | Modification pour la pause déclenchée par l’événement «" + nn + "3" + nb + "synchronisations consécutives en échec" + nn + "»" + nn + ": la pause la plus longue (jusqu’à présent" + nn + ": 6" + nb + "heures" + nn + "; désormais" + nn + ": 3" + nb + "heures). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 		{"quiet window made preferred", "/windows/peak/kind | looser | Modification pour la plage horaire «" + nn + "Heures de pointe" + nn + "»" + nn + ": son effet. Jusqu’à présent" + nn + ": «" + nn + "Aucune requête n’est envoyée pendant cette plage horaire." + nn + "» Désormais" + nn + ": «" + nn + "Les requêtes sont envoyées de préférence pendant cette plage horaire." + nn + "» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-		{"customer dashboard for a request", "/contact/requests/0/via/0 | contact | Ajout pour la demande «" + nn + "un rythme plus lent" + nn + "»" + nn + ": le moyen par lequel cette demande peut être adressée («" + nn + "par courriel" + nn + "»). Les webmestres disposent désormais d’un moyen supplémentaire de faire cette demande."},
+		{"customer dashboard for a request", "/contact/requests/0/via/0 | contact | Ajout pour la demande «" + nn + "un rythme plus lent" + nn + "»" + nn + ": le moyen par lequel cette demande peut être adressée («" + nn + "par courriel" + nn + "»). Les webmestres peuvent faire cette demande par courriel, comme auparavant."},
 	} {
 		checkReviewLines(t, "fr "+c.name, reviewCaseSentences(t, "fr", c.name), []string{c.want})
 	}
