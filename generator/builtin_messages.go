@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "d267ef4d8f3d263dd066dd36da0cb44207bd217562fcced1bbf47b1f84f755da", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "73fc837524d6ea12047c2910bbb23eed14906c98aa3114576f14c0d9917bcc99", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -393,8 +393,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.identity_base_url", Other: "Skripte, die zur Prüfung des Crawlers die ips.json abrufen, müssen eventuell auf die neue Adresse umgestellt werden. Enthält der User-Agent des Crawlers die Adresse der Richtlinienseite, ändert er sich möglicherweise ebenfalls; Filter, die die vollständige User-Agent-Zeichenkette abgleichen, müssen dann eventuell angepasst werden."},
 		{ID: "diff.class.identity_host_name", Other: "Skripte, die den Crawler per Reverse-DNS prüfen, müssen eventuell angepasst werden."},
 		{ID: "diff.class.identity_signing_key", Other: "Wenn Sie die Signaturen des Crawlers prüfen, laden Sie sein Schlüsselverzeichnis neu."},
-		{ID: "diff.class.identity_token", Other: "Freigabelisten, Filter und robots.txt-Gruppen, die den Crawler nennen, müssen eventuell angepasst werden."},
-		{ID: "diff.class.identity_token_changed", Other: "Freigabelisten, Filter und robots.txt-Gruppen, die den Crawler nennen, müssen eventuell angepasst werden."},
+		{ID: "diff.class.identity_token", Other: "Freigabelisten, Filter und robots.txt-Gruppen, die dieses Token verwenden, müssen eventuell angepasst werden."},
+		{ID: "diff.class.identity_token_changed", Other: "Freigabelisten, Filter und robots.txt-Gruppen, die noch das bisherige Token verwenden, müssen eventuell angepasst werden."},
 		{ID: "diff.class.identity_user_agent", Other: "Freigabelisten und Filter, die die vollständige User-Agent-Zeichenkette abgleichen, müssen eventuell angepasst werden."},
 		{ID: "diff.class.less_polite", Other: "Der Crawler wird dadurch weniger rücksichtsvoll."},
 		{ID: "diff.class.looser", Other: "Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt."},
@@ -4756,7 +4756,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "fe4d5b2953505dc2f10246de0d81341b3bef3743969634f93de7a2523778194b", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "eea5a9198447ba3a7aa3186d4a4e8353a99e27c2b586b03148a6822fb782375f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5143,8 +5143,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.identity_base_url", Other: "Les outils de vérification qui récupèrent ips.json devront peut-être utiliser la nouvelle adresse\u202f; les chaînes User-Agent du robot qui renvoient à la page des règles d’exploration changeront peut-être aussi\u202f: vérifiez les filtres qui s’appuient sur elles."},
 		{ID: "diff.class.identity_host_name", Other: "Il faudra peut-être mettre à jour les scripts qui vérifient le robot par DNS inverse."},
 		{ID: "diff.class.identity_signing_key", Other: "Les sites qui vérifient les signatures du robot doivent recharger son annuaire de clés."},
-		{ID: "diff.class.identity_token", Other: "Il faudra peut-être mettre à jour les listes d’autorisation, les filtres et les groupes de robots.txt qui visent le robot."},
-		{ID: "diff.class.identity_token_changed", Other: "Il faudra peut-être mettre à jour les listes d’autorisation, les filtres et les groupes de robots.txt qui visent le robot."},
+		{ID: "diff.class.identity_token", Other: "Il faudra peut-être mettre à jour les listes d’autorisation, les filtres et les groupes de robots.txt qui utilisent ce jeton."},
+		{ID: "diff.class.identity_token_changed", Other: "Il faudra peut-être mettre à jour les listes d’autorisation, les filtres et les groupes de robots.txt qui utilisent l’ancien jeton."},
 		{ID: "diff.class.identity_user_agent", Other: "Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui reconnaissent le robot à sa chaîne User-Agent complète."},
 		{ID: "diff.class.less_polite", Other: "L’exploration devient moins respectueuse des sites."},
 		{ID: "diff.class.looser", Other: "Cette modification peut rendre l’exploration moins respectueuse des sites."},
@@ -7131,7 +7131,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "425984b7a1961edf6aba334140c22514402c58f0d39c76afe6d7ef53768e7746", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "16ede2290c834fe39d3d7b7ba02835fae6bae5050bb1476cd2da97a17c7911c7", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7519,7 +7519,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.identity_host_name", Other: "Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji."},
 		{ID: "diff.class.identity_signing_key", Other: "Jeśli weryfikują Państwo podpisy tego robota, należy ponownie pobrać jego katalog kluczy."},
 		{ID: "diff.class.identity_token", Other: "Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono ten token, mogą wymagać aktualizacji."},
-		{ID: "diff.class.identity_token_changed", Other: "Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono ten token, mogą wymagać aktualizacji."},
+		{ID: "diff.class.identity_token_changed", Other: "Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono dotychczasowy token, mogą wymagać aktualizacji."},
 		{ID: "diff.class.identity_user_agent", Other: "Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji."},
 		{ID: "diff.class.less_polite", Other: "Robot staje się przez to bardziej uciążliwy dla serwisów."},
 		{ID: "diff.class.looser", Other: "Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów."},
@@ -7806,7 +7806,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.reaction_stops_run", Other: "czy przebieg zostaje zakończony"},
 		{ID: "diff.field.reaction_threshold", Other: "liczba takich zdarzeń, po której następuje przerwa"},
 		{ID: "diff.field.reaction_threshold_in_a_row", Other: "liczba takich zdarzeń z rzędu, po której następuje przerwa"},
-		{ID: "diff.field.recorded_under_disallow", Other: "dane serwera rejestrowane przez robota nawet wtedy, gdy robots.txt blokuje dostęp do wszystkich adresów URL"},
+		{ID: "diff.field.recorded_under_disallow", Other: "dane o serwerze rejestrowane przez robota nawet wtedy, gdy robots.txt blokuje dostęp do wszystkich adresów URL"},
 		{ID: "diff.field.redirects", Other: "czy robot podąża za przekierowaniami"},
 		{ID: "diff.field.redirects_check_robots_txt", Other: "sprawdzanie robots.txt przed podążeniem za przekierowaniem"},
 		{ID: "diff.field.redirects_within", Other: "zakres podążania za przekierowaniami"},
@@ -8121,7 +8121,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.reaction_stops_run", Other: "informację o tym, czy przebieg zostaje zakończony"},
 		{ID: "diff.field_item.reaction_threshold", Other: "liczbę takich zdarzeń, po której następuje przerwa"},
 		{ID: "diff.field_item.reaction_threshold_in_a_row", Other: "liczbę takich zdarzeń z rzędu, po której następuje przerwa"},
-		{ID: "diff.field_item.recorded_under_disallow", Other: "dane serwera, które robot rejestruje nawet wtedy, gdy robots.txt blokuje dostęp do wszystkich adresów URL"},
+		{ID: "diff.field_item.recorded_under_disallow", Other: "informację o tym, jakie dane o serwerze robot rejestruje nawet wtedy, gdy robots.txt blokuje dostęp do wszystkich adresów URL"},
 		{ID: "diff.field_item.redirects", Other: "informację o tym, czy robot podąża za przekierowaniami"},
 		{ID: "diff.field_item.redirects_check_robots_txt", Other: "sprawdzanie robots.txt przed podążeniem za przekierowaniem"},
 		{ID: "diff.field_item.redirects_within", Other: "zakres podążania za przekierowaniami"},
