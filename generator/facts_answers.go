@@ -262,18 +262,22 @@ func (b *builder) askToStayAway(kinds ...policy.RequestKind) (id string, t Text)
 	channels := []struct {
 		id   string
 		made func(policy.Request) bool
-		say  func(kind policy.RequestKind) Text
+		say  func(i int, kind policy.RequestKind) Text
 	}{
-		{"by-email", policy.Request.ByEmail, func(kind policy.RequestKind) Text {
+		{"by-email", policy.Request.ByEmail, func(i int, kind policy.RequestKind) Text {
+			if kind == policy.RequestKindBlocklist && len(rs[i].Covers) > 0 {
+				// What the blocklist holds, where it is not the site (trial 29, F-09).
+				return b.l.t("answers.ask_blocklist_covers", "Email", b.emailFor(kind), "Covers", enumList(b, "request.cover", rs[i].Covers, "contact", "requests", i, "covers"))
+			}
 			return b.l.t("answers.ask_"+string(kind), "Email", b.emailFor(kind))
 		}},
-		{"in-form", func(r policy.Request) bool { return c.Form != "" && r.InForm() }, func(kind policy.RequestKind) Text {
+		{"in-form", func(r policy.Request) bool { return c.Form != "" && r.InForm() }, func(i int, kind policy.RequestKind) Text {
 			url := codeLink("/contact/form", string(c.Form), string(c.Form))
-			return b.l.t("answers.ask_in_form", "URL", url, "Request", b.l.t("request."+string(kind)))
+			return b.l.t("answers.ask_in_form", "URL", url, "Request", b.requestKind(i, rs[i]))
 		}},
-		{"in-portal", func(r policy.Request) bool { return c.Portal != nil && r.InPortal() }, func(kind policy.RequestKind) Text {
+		{"in-portal", func(r policy.Request) bool { return c.Portal != nil && r.InPortal() }, func(i int, kind policy.RequestKind) Text {
 			url := codeLink("/contact/portal/url", string(c.Portal.URL), string(c.Portal.URL))
-			return b.l.t("answers.ask_in_portal."+string(c.Portal.Kind), "URL", url, "Request", b.l.t("request."+string(kind)))
+			return b.l.t("answers.ask_in_portal."+string(c.Portal.Kind), "URL", url, "Request", b.requestKind(i, rs[i]))
 		}},
 	}
 	for _, ch := range channels {
@@ -282,7 +286,7 @@ func (b *builder) askToStayAway(kinds ...policy.RequestKind) (id string, t Text)
 			if i < 0 {
 				continue
 			}
-			t := ch.say(kind)
+			t := ch.say(i, kind)
 			if len(rs[i].Who) > 0 {
 				t = join([]Text{t, b.l.t("answers.ask_who", "Who", b.label(rs[i].Who, "contact", "requests", i, "who"))}, " ")
 			}

@@ -688,7 +688,30 @@ func (b *builder) requestLabel(i int, r policy.Request) Text {
 	if len(r.Jobs) > 0 || len(r.Channels) > 0 {
 		return withoutWithin(b, i, r)
 	}
-	return b.l.t("request." + string(r.Kind))
+	return b.requestKind(i, r)
+}
+
+// requestKind says what request i asks for by its kind alone, en "your site to be added to the
+// blocklist, so that it is no longer fetched"; for "blocklist", with what the blocklist holds
+// (covers) and that an entry stays until the site asks for its removal (permanent), en "your IP
+// address ranges (in CIDR notation) and host names to be added to the blocklist, so that no
+// request is sent to them until you ask for their removal" (trial 29, F-09: "your site" was the
+// wrong unit for a scanner that blocks address ranges and host names, and the permanence could
+// be said only in prose, far from the request).
+func (b *builder) requestKind(i int, r policy.Request) Text {
+	if r.Kind != policy.RequestKindBlocklist || len(r.Covers) == 0 && !r.Permanent {
+		return b.l.t("request." + string(r.Kind))
+	}
+	var t Text
+	switch {
+	case len(r.Covers) > 0 && r.Permanent:
+		t = b.l.t("request.blocklist_covers_permanent", "Covers", enumList(b, "request.cover", r.Covers, "contact", "requests", i, "covers"))
+	case len(r.Covers) > 0:
+		return b.l.t("request.blocklist_covers", "Covers", enumList(b, "request.cover", r.Covers, "contact", "requests", i, "covers"))
+	default:
+		t = b.l.t("request.blocklist_permanent")
+	}
+	return t.withPointer(pointer("contact", "requests", i, "permanent"))
 }
 
 // withoutWithin is requestText without the time within which the request is carried out and
@@ -721,7 +744,7 @@ func (b *builder) requestText(i int, r policy.Request) Text {
 		}
 		t = l.t("request."+string(r.Kind), "Channels", b.list(channels, "or"))
 	default:
-		t = l.t("request." + string(r.Kind))
+		t = b.requestKind(i, r)
 	}
 	t = t.withPointer(at("kind"))
 	if jobs {

@@ -1556,6 +1556,8 @@ var stateFields = map[string]struct{ yes, unset string }{
 	// (not-read)".
 	"job_robots_txt":  {"read", "read"},
 	"job_crawl_delay": {string(policy.AppliedYes), ""},
+	// How long an entry stays on the blocklist: said as what now holds (trial 29, F-09).
+	"contact_request_permanent": {"true", "false"},
 }
 
 // fragmentFields are the behaviours whose statement (reviewBuilder.behaviour) is a part of a
@@ -1944,6 +1946,7 @@ var enumMessages = map[string]string{
 	"contact_agreement_scope": "scope_per",
 	"contact_portal_kind":     "portal_kind",
 	"contact_request_via":     "request_via",
+	"contact_request_covers":  "request.cover_item",
 	"comparison_per":          "scope_per",
 	"robots_crawl_delay_key":  "scope_per",
 }

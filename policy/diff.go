@@ -1934,6 +1934,11 @@ var rules = []rule{
 	{name: "contact_request_within", pattern: "/contact/requests/*/within_working_days", dir: fixedClass, class: ClassContact},
 	{name: "contact_request_within_days", pattern: "/contact/requests/*/within_days", dir: fixedClass, class: ClassContact},
 	{name: "contact_request_min_interval", pattern: "/contact/requests/*/min_interval", dir: fixedClass, class: ClassContact, unit: seconds},
+	// What a blocklist holds and how long an entry stays (trial 29, F-09): the operator's answer
+	// to a request, not how politely the crawler fetches.
+	{name: "contact_request_covers", pattern: "/contact/requests/*/covers", dir: fixedClass, class: ClassContact},
+	{name: "contact_request_covers", pattern: "/contact/requests/*/covers/*", dir: fixedClass, class: ClassContact},
+	{name: "contact_request_permanent", pattern: "/contact/requests/*/permanent", dir: fixedClass, class: ClassContact},
 	{name: "contact", pattern: "/contact/*/*", dir: fixedClass, class: ClassContact},
 	{name: "contact_request", pattern: "/contact/requests/*", dir: fixedClass, class: ClassContact},
 	{name: "contact_request", pattern: "/contact/requests/*/*", dir: fixedClass, class: ClassContact},

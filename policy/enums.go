@@ -607,6 +607,28 @@ func (v *RequestChannel) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, requestChannelValues)
 }
 
+// RequestCover is what a request of kind "blocklist" has blocked (contact.requests[].covers), where
+// the blocklist holds something other than sites.
+type RequestCover string
+
+// The values of RequestCover.
+const (
+	// RequestCoverIPRanges: IP address ranges, written in CIDR notation (RFC 4632 §3.1).
+	RequestCoverIPRanges RequestCover = "ip-ranges"
+	// RequestCoverHostNames: host names.
+	RequestCoverHostNames RequestCover = "host-names"
+)
+
+var requestCoverValues = []RequestCover{RequestCoverIPRanges, RequestCoverHostNames}
+
+// Values lists every value of RequestCover, in the order the pages list them.
+func (RequestCover) Values() []string { return enumStrings(requestCoverValues) }
+
+// UnmarshalText accepts only the values of RequestCover.
+func (v *RequestCover) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, requestCoverValues)
+}
+
 // Topic is a reason to write to the operator.
 type Topic string
 

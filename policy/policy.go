@@ -457,6 +457,17 @@ type Request struct {
 	// (contact.portal), "form" (the web form of contact.form), or several. Unset, it is made by
 	// e-mail.
 	Via []RequestChannel `toml:"via" json:"via,omitempty"`
+	// Covers is, for "blocklist", what a site has blocked where the blocklist holds something
+	// other than sites: "ip-ranges" (IP address ranges, written in CIDR notation, RFC 4632
+	// §3.1), "host-names", or both. The page then asks for "your IP address ranges (in CIDR
+	// notation) and host names to be added to the blocklist, so that no request is sent to them
+	// any more". Unset, it asks for "your site" to be added.
+	Covers []RequestCover `toml:"covers" json:"covers,omitempty"`
+	// Permanent says, for "blocklist", that an entry stays on the blocklist until the site asks
+	// for its removal: the page says so with the request ("… so that it is no longer fetched
+	// until you ask for it to be removed"). Unset or false, the page says nothing of how long an
+	// entry stays.
+	Permanent bool `toml:"permanent" json:"permanent,omitempty"`
 }
 
 // ByEmail reports whether the request is made by e-mail: Via lists "email", or is unset.

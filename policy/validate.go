@@ -687,6 +687,16 @@ func (c *checker) contact() {
 		}
 		c.jobRefs(path+".jobs", r.Jobs)
 		unique(c, path+".via", r.Via)
+		// What a blocklist holds and how long an entry stays are said of the blocklist alone
+		// (trial 29, F-09).
+		if len(r.Covers) > 0 && r.Kind != RequestKindBlocklist && r.Kind != "" {
+			c.add(path+".covers", "applies only to kind = \"blocklist\" (it says what the blocklist holds; this request is of kind %q)", r.Kind)
+		} else {
+			unique(c, path+".covers", r.Covers)
+		}
+		if r.Permanent && r.Kind != RequestKindBlocklist && r.Kind != "" {
+			c.add(path+".permanent", "applies only to kind = \"blocklist\" (it says that an entry stays on the blocklist until the site asks for its removal; this request is of kind %q)", r.Kind)
+		}
 		if r.InPortal() && ct.Portal == nil {
 			c.add(path+".via", "names \"portal\", but contact.portal is not set (want [contact.portal] with its url and kind)")
 		}
