@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "f1c3e37b451f71aacba91a77e8580ede918a40d88b077d53a2d313acbcabb2c9", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "92807b1570e7866df5b5d00148da471e2b2ccf123650ae7d8273998044026a0d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -45,6 +45,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.robots_txt_check", Other: "Prüft die robots.txt {{.Check}}."},
 		{ID: "agent.sitemap_lines", Other: "Liest jedoch die Sitemap-Zeilen der robots.txt, um Adressen zu finden."},
 		{ID: "agent.sitemaps_same_host", Other: "Folgt Sitemap-Zeilen nur zu Sitemaps auf demselben Host wie die robots.txt, in der sie stehen."},
+		{ID: "agent.stable_part_shared", One: "Auch der User-Agent des Crawlers {{.Agents}} enthält {{.Part}}; ein Filter darauf erfasst also auch dessen Anfragen.", Other: "Auch die User-Agents der Crawler {{.Agents}} enthalten {{.Part}}; ein Filter darauf erfasst also auch deren Anfragen."},
 		{ID: "agent.stable_parts", Other: "Unabhängig von der Version enthält jeder User-Agent dieses Crawlers {{.Parts}}; darauf kann sich ein Filter verlassen."},
 		{ID: "agent.stable_parts_always", Other: "Jeder User-Agent dieses Crawlers enthält {{.Parts}}; darauf kann sich ein Filter verlassen."},
 		{ID: "agent.stable_parts_always_except", Other: "Jeder User-Agent dieses Crawlers enthält {{.Parts}}; darauf kann sich ein Filter verlassen. Ausgenommen ist nur die Vergleichsanfrage, die der Crawler nach einer Antwort mit HTTP 403 sendet."},
@@ -1756,7 +1757,7 @@ var generatedMessages = []builtinFile{
 		{ID: "operator.legal_form", Other: "Rechtsform: {{.Form}}"},
 		{ID: "operator.name", Other: "Betreiber: {{.Name}}"},
 		{ID: "operator.open_source", Other: "Die Software des Crawlers ist quelloffen; andere können also eigene Installationen betreiben (siehe unten)."},
-		{ID: "operator.open_source_alone", Other: "Die Software des Crawlers ist quelloffen; andere können also eigene Installationen betreiben."},
+		{ID: "operator.open_source_alone", Other: "Die Software des Crawlers ist quelloffen."},
 		{ID: "operator.person", Other: "{{.Name}}: {{.Roles}}"},
 		{ID: "operator.person_email", Other: "{{.Name}}: {{.Roles}}; E-Mail: {{.Email}}"},
 		{ID: "operator.person_unnamed", Other: "{{.Roles.Start}}: {{.Email}}"},
@@ -2395,7 +2396,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "84b57a9d96f28d2d3e0a86eb4a16e39c33fd9f6d064855257a2f5e66ff3bb732", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "740c8f34fe3b09c90e76a00b3222a0047df592789c0f5aa6969b68a76d62db57", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2434,6 +2435,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.robots_txt_check", Other: "It reads robots.txt {{.Check}}."},
 		{ID: "agent.sitemap_lines", Other: "It still reads the Sitemap lines of robots.txt to find URLs."},
 		{ID: "agent.sitemaps_same_host", Other: "It follows a Sitemap line only to a sitemap on the same host as the robots.txt that names it."},
+		{ID: "agent.stable_part_shared", One: "The User-Agent of {{.Agents}} contains {{.Part}} too, so a filter on it also matches that crawler’s requests.", Other: "The User-Agents of {{.Agents}} contain {{.Part}} too, so a filter on it also matches those crawlers’ requests."},
 		{ID: "agent.stable_parts", Other: "Whatever the version, every User-Agent of this crawler contains {{.Parts}}; a filter can rely on that."},
 		{ID: "agent.stable_parts_always", Other: "Every User-Agent of this crawler contains {{.Parts}}; a filter can rely on that."},
 		{ID: "agent.stable_parts_always_except", Other: "Every User-Agent of this crawler contains {{.Parts}}; a filter can rely on that for every request except the comparison request after an HTTP 403."},
@@ -4145,7 +4147,7 @@ var generatedMessages = []builtinFile{
 		{ID: "operator.legal_form", Other: "Legal form: {{.Form}}"},
 		{ID: "operator.name", Other: "Operator: {{.Name}}"},
 		{ID: "operator.open_source", Other: "The crawler’s software is open source, so others may be running installations of their own (see below)."},
-		{ID: "operator.open_source_alone", Other: "The crawler’s software is open source, so others may be running installations of their own."},
+		{ID: "operator.open_source_alone", Other: "The crawler’s software is open source."},
 		{ID: "operator.person", Other: "{{.Name}}: {{.Roles}}"},
 		{ID: "operator.person_email", Other: "{{.Name}}: {{.Roles}}; e-mail: {{.Email}}"},
 		{ID: "operator.person_unnamed", Other: "{{.Roles.Start}}: {{.Email}}"},
@@ -4784,7 +4786,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "9e931efe462175ae417479509be9bf96f63a9b47c50b8a62502996084a127732", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "acf1c764a42350bffa971aec806315dced535f9df19bea0d7f3dbc2857526bec", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4823,6 +4825,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.robots_txt_check", Other: "Il lit robots.txt {{.Check}}."},
 		{ID: "agent.sitemap_lines", Other: "Il lit néanmoins les lignes Sitemap de robots.txt pour trouver des adresses."},
 		{ID: "agent.sitemaps_same_host", Other: "Il ne suit une ligne Sitemap que vers un sitemap situé sur le même hôte que le robots.txt qui la contient."},
+		{ID: "agent.stable_part_shared", One: "Le User-Agent de {{.Agents}} contient lui aussi {{.Part}}\u202f: un filtre fondé sur cette chaîne intercepte donc aussi ses requêtes.", Many: "Les User-Agents de {{.Agents}} contiennent eux aussi {{.Part}}\u202f: un filtre fondé sur cette chaîne intercepte donc aussi leurs requêtes.", Other: "Les User-Agents de {{.Agents}} contiennent eux aussi {{.Part}}\u202f: un filtre fondé sur cette chaîne intercepte donc aussi leurs requêtes."},
 		{ID: "agent.stable_parts", Other: "Quelle que soit la version, tout User-Agent de ce robot contient {{.Parts}}\u202f: un filtre peut s’y fier."},
 		{ID: "agent.stable_parts_always", Other: "Tout User-Agent de ce robot contient {{.Parts}}\u202f: un filtre peut s’y fier."},
 		{ID: "agent.stable_parts_always_except", Other: "Tout User-Agent de ce robot contient {{.Parts}}\u202f: un filtre peut s’y fier, sauf pour la requête de comparaison."},
@@ -6534,7 +6537,7 @@ var generatedMessages = []builtinFile{
 		{ID: "operator.legal_form", Other: "Forme juridique\u202f: {{.Form}}"},
 		{ID: "operator.name", Other: "Exploitant\u202f: {{.Name}}"},
 		{ID: "operator.open_source", Other: "Le logiciel du robot est libre\u202f: des tiers peuvent l’installer et l’exploiter eux-mêmes (voir plus bas)."},
-		{ID: "operator.open_source_alone", Other: "Le logiciel du robot est libre\u202f: des tiers peuvent l’installer et l’exploiter eux-mêmes."},
+		{ID: "operator.open_source_alone", Other: "Le logiciel du robot est libre."},
 		{ID: "operator.person", Other: "{{.Name}}\u202f: {{.Roles}}"},
 		{ID: "operator.person_email", Other: "{{.Name}}\u202f: {{.Roles}}\u202f; courriel\u202f: {{.Email}}"},
 		{ID: "operator.person_unnamed", Other: "{{.Roles.Start}}\u202f: {{.Email}}"},
@@ -7173,7 +7176,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "654d4a00502e6160777413ddeebbfcdd148296bb2f6d7298ecbd371f6ce197ab", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "9537ce36288f2ea0116c74b2f013a818585a6ef46c4f064270b83a6ef06937bd", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7212,6 +7215,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.robots_txt_check", Other: "Odczytuje robots.txt {{.Check}}."},
 		{ID: "agent.sitemap_lines", Other: "Odczytuje jednak wiersze Sitemap z robots.txt, aby znaleźć adresy."},
 		{ID: "agent.sitemaps_same_host", Other: "Wiersz Sitemap uwzględnia wyłącznie wtedy, gdy wskazuje mapę witryny na tym samym hoście co plik robots.txt, w którym się znajduje."},
+		{ID: "agent.stable_part_shared", One: "Fragment {{.Part}} zawiera także nagłówek User-Agent robota {{.Agents}}, więc filtr oparty na tym fragmencie obejmie również żądania tego robota.", Few: "Fragment {{.Part}} zawierają także nagłówki User-Agent robotów {{.Agents}}, więc filtr oparty na tym fragmencie obejmie również żądania tych robotów.", Many: "Fragment {{.Part}} zawierają także nagłówki User-Agent robotów {{.Agents}}, więc filtr oparty na tym fragmencie obejmie również żądania tych robotów.", Other: "Fragment {{.Part}} zawierają także nagłówki User-Agent robotów {{.Agents}}, więc filtr oparty na tym fragmencie obejmie również żądania tych robotów."},
 		{ID: "agent.stable_parts", Other: "Niezależnie od wersji każdy nagłówek User-Agent tego robota zawiera {{.Parts}}; na tym można oprzeć regułę filtrowania."},
 		{ID: "agent.stable_parts_always", Other: "Każdy nagłówek User-Agent tego robota zawiera {{.Parts}}; na tym można oprzeć regułę filtrowania."},
 		{ID: "agent.stable_parts_always_except", Other: "Nagłówek User-Agent każdego żądania tego robota – z wyjątkiem żądania porównawczego wysyłanego po odpowiedzi HTTP 403 – zawiera {{.Parts}}; na tym można oprzeć regułę filtrowania."},
@@ -8923,7 +8927,7 @@ var generatedMessages = []builtinFile{
 		{ID: "operator.legal_form", Other: "Forma prawna: {{.Form}}"},
 		{ID: "operator.name", Other: "Operator: {{.Name}}"},
 		{ID: "operator.open_source", Other: "Oprogramowanie robota ma otwarty kod źródłowy (open source), dlatego własne instalacje mogą uruchamiać także inne podmioty (zob. niżej)."},
-		{ID: "operator.open_source_alone", Other: "Oprogramowanie robota ma otwarty kod źródłowy (open source), dlatego własne instalacje mogą uruchamiać także inne podmioty."},
+		{ID: "operator.open_source_alone", Other: "Oprogramowanie robota ma otwarty kod źródłowy (open source)."},
 		{ID: "operator.person", Other: "{{.Name}}: {{.Roles}}"},
 		{ID: "operator.person_email", Other: "{{.Name}}: {{.Roles}}; e-mail: {{.Email}}"},
 		{ID: "operator.person_unnamed", Other: "{{.Roles.Start}}: {{.Email}}"},

@@ -37,7 +37,10 @@ func (b *builder) aboutSection() Section {
 	}
 	if o.OpenSource {
 		// "(see below)" points at what a crawler's block says of installations that others run;
-		// without it, the sentence stands alone (accessibility trial 20, finding 3).
+		// without it, the sentence stands alone (accessibility trial 20, finding 3), and says the
+		// fact alone: that others run installations is said only where the policy states what
+		// they do (trial 29, F-18: a reader took it to mean that the crawler's User-Agent from
+		// other addresses may be genuine).
 		id := "operator.open_source_alone"
 		for _, a := range b.p.Agents {
 			if selfHostedStated(a.SelfHosted) {

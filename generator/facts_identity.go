@@ -254,6 +254,21 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 			last := len(facts) - 1
 			facts[last] = join([]Text{facts[last], l.t("agent.stable_parts_own_installation").withPointer(at("self_hosted", "own_user_agent_jobs"))}, " ")
 		}
+		// A part that another crawler's User-Agent contains too: a filter on it matches both,
+		// which the page knows and says (trial 29, F-18: "LumenScan-Recheck" contains "LumenScan",
+		// and a filter meant for the weekly pass alone would catch the re-check too).
+		for i, sp := range a.StableParts {
+			var others []Text
+			for _, o := range b.p.Agents {
+				if o.ID != a.ID && userAgentsContain(o, sp) {
+					others = append(others, b.agentMention(o))
+				}
+			}
+			if len(others) > 0 {
+				last := len(facts) - 1
+				facts[last] = join([]Text{facts[last], l.n("agent.stable_part_shared", count(len(others), ""), "Part", code(at("stable_parts", i), sp), "Agents", b.list(others, "and"))}, " ")
+			}
+		}
 	}
 	for i, v := range a.Variants {
 		ua := code(at("variants", i, "user_agent"), string(v.UserAgent))
@@ -807,4 +822,13 @@ func containsAll(ua string, parts []string) bool {
 // lifted (diff.fetch_scope_limited_start).
 func startsFrom(a policy.Agent) bool {
 	return a.FollowsLinks != "" && a.FollowsLinks != policy.LinkFollowingNone || a.UsesSitemaps
+}
+
+// userAgentsContain reports whether a User-Agent that agent a sends (its user_agent or a
+// variant's) contains part.
+func userAgentsContain(a policy.Agent, part string) bool {
+	if strings.Contains(string(a.UserAgent), part) {
+		return true
+	}
+	return slices.ContainsFunc(a.Variants, func(v policy.Variant) bool { return strings.Contains(string(v.UserAgent), part) })
 }
