@@ -28,7 +28,7 @@ func TestBlocklistCoversStated(t *testing.T) {
 			"– écrivez à [`robots@chat.example`](<mailto:robots@chat.example>) pour faire inscrire vos plages d’adresses IP (en notation CIDR) et noms d’hôte sur la liste de blocage.\n",
 		},
 		"pl": {
-			"- wpisanie Państwa zakresów adresów IP (w notacji CIDR) i nazw hostów na listę wykluczeń, tak aby nie wysyłano do nich żadnych żądań, dopóki nie poproszą Państwo o usunięcie wpisów – w ciągu 2\u00a0dni roboczych\n",
+			"- wpisanie Państwa zakresów adresów IP (w notacji CIDR) i nazw hostów na listę wykluczeń, tak aby nie wysyłano do nich żadnych żądań, dopóki nie poproszą Państwo o usunięcie wpisów (realizacja w ciągu 2\u00a0dni roboczych)\n",
 			"– aby poprosić o wpisanie Państwa zakresów adresów IP (w notacji CIDR) i nazw hostów na listę wykluczeń, należy napisać na adres [`robots@chat.example`](<mailto:robots@chat.example>).\n",
 		},
 	}
