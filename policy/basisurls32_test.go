@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"os"
 	"testing"
 )
 
@@ -11,10 +10,7 @@ import (
 // it does between two lists of urls. Failed before: "removed …/url" and "added …/urls/0" for the
 // same address.
 func TestBasisURLToURLs(t *testing.T) {
-	base, err := os.ReadFile("../generator/testdata/smallest/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	base := readPolicyText(t, "../generator/testdata/smallest/policy.toml")
 	const job = `
 [jobs.check]
 label = { en = "Check", de = "Prüfung", fr = "Contrôle", pl = "Badanie" }
@@ -24,7 +20,7 @@ cadence = [{ every = "24h" }]
 [jobs.check.legal_basis]
 name = { en = "The act", de = "Das Gesetz", fr = "La loi", pl = "Ustawa" }
 `
-	parse := func(extra string) *Policy { return parseText(t, string(base)+job+extra+"\n", "policy.toml") }
+	parse := func(extra string) *Policy { return parseText(t, base+job+extra+"\n", "policy.toml") }
 	one := parse(`url = "https://law.minimalbot.eu/act"`)
 	same := parse(`urls = ["https://law.minimalbot.eu/act"]`)
 	two := parse(`urls = ["https://law.minimalbot.eu/act", "https://eur-lex.europa.eu/eli/dir/2016/2102/oj"]`)

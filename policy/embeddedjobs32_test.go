@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -47,15 +46,12 @@ EMBEDDED
 // warning; in a diff a job added is less polite, one removed more, and reordering is no change.
 // Failed before: unknown key "jobs" in agents.bot.embedded.
 func TestEmbeddedJobs(t *testing.T) {
-	base, err := os.ReadFile("../generator/testdata/smallest/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	base := readPolicyText(t, "../generator/testdata/smallest/policy.toml")
 	parse := func(embedded string) (*Policy, error) {
-		return Parse([]byte(string(base)+strings.Replace(embeddedJobsPolicy, "EMBEDDED", embedded, 1)), "policy.toml")
+		return Parse([]byte(base+strings.Replace(embeddedJobsPolicy, "EMBEDDED", embedded, 1)), "policy.toml")
 	}
 	// The line of the first key after fetch.
-	line := strings.Count(string(base)+embeddedJobsPolicy[:strings.Index(embeddedJobsPolicy, "EMBEDDED")], "\n") + 1
+	line := strings.Count(base+embeddedJobsPolicy[:strings.Index(embeddedJobsPolicy, "EMBEDDED")], "\n") + 1
 	at := func(l, col int) string {
 		return "policy.toml:" + strconv.Itoa(line+l) + ":" + strconv.Itoa(col) + ": "
 	}
@@ -100,7 +96,7 @@ func TestEmbeddedJobs(t *testing.T) {
 			}
 		}
 	}
-	if _, err := Parse([]byte(string(base)+strings.Replace(strings.Replace(embeddedJobsPolicy, "EMBEDDED", "jobs = [\"deep\"]", 1), `fetch = "fetched"`, `fetch = "not-fetched"`, 1)), "policy.toml"); err == nil || !strings.Contains(err.Error(), `agents.bot.embedded.jobs: is set, but fetch is "not-fetched"`) {
+	if _, err := Parse([]byte(base+strings.Replace(strings.Replace(embeddedJobsPolicy, "EMBEDDED", "jobs = [\"deep\"]", 1), `fetch = "fetched"`, `fetch = "not-fetched"`, 1)), "policy.toml"); err == nil || !strings.Contains(err.Error(), `agents.bot.embedded.jobs: is set, but fetch is "not-fetched"`) {
 		t.Errorf("fetch = \"not-fetched\" with jobs: got %v", err)
 	}
 

@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -32,18 +31,15 @@ EXCEPT
 // date on a weekday the window does not open on anyway; in a diff a day added is more polite, one
 // removed less. Failed before: unknown key "except_days".
 func TestWindowExceptDays(t *testing.T) {
-	base, err := os.ReadFile("../generator/testdata/smallest/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	base := readPolicyText(t, "../generator/testdata/smallest/policy.toml")
 	parse := func(kind, except string) (*Policy, error) {
 		s := strings.Replace(strings.Replace(exceptDaysPolicy, "KIND", kind, 1), "EXCEPT", except, 1)
 		if kind != "only" {
 			s = strings.Replace(s, "jobs = [\"check\"]\n", "", 1)
 		}
-		return Parse([]byte(strings.Replace(string(base), "last_changed =", "time_zone = \"Europe/Warsaw\"\nlast_changed =", 1)+s), "policy.toml")
+		return Parse([]byte(strings.Replace(base, "last_changed =", "time_zone = \"Europe/Warsaw\"\nlast_changed =", 1)+s), "policy.toml")
 	}
-	line := 1 + strings.Count(string(base)+exceptDaysPolicy[:strings.Index(exceptDaysPolicy, "EXCEPT")], "\n") + 1
+	line := 1 + strings.Count(base+exceptDaysPolicy[:strings.Index(exceptDaysPolicy, "EXCEPT")], "\n") + 1
 	at := func(col int) string { return "policy.toml:" + strconv.Itoa(line) + ":" + strconv.Itoa(col) + ": " }
 
 	p, err := parse("only", `except_days = ["05-01", "2027-04-05"]`)
@@ -132,19 +128,16 @@ func TestWindowExceptDays(t *testing.T) {
 // sentence it would make and points to except_days for days; a clause passes. Failed before: no
 // warning.
 func TestSkippedWhenClause(t *testing.T) {
-	base, err := os.ReadFile("../generator/testdata/smallest/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
+	base := readPolicyText(t, "../generator/testdata/smallest/policy.toml")
 	job := "\n[jobs.check]\nlabel = { en = \"Check\", de = \"Prüfung\", fr = \"Contrôle\", pl = \"Badanie\" }\nagent = \"bot\"\ncadence = [{ every = \"24h\" }]\nskipped_when = [\n  { en = \"%s\", de = \"ein Feiertag ist\", fr = \"c’est un jour férié\", pl = \"jest święto\" },\n]\n"
-	line := strings.Count(string(base)+job, "\n") - 1
+	line := strings.Count(base+job, "\n") - 1
 	for _, tt := range []struct{ en, want string }{
 		{"on public holidays", "policy.toml:" + strconv.Itoa(line) + ":5: warning: jobs.check.skipped_when[0].en: \"on public holidays\" is not a clause: the page completes \"It does not run while …\" with it (\"It does not run while on public holidays.\")"},
 		{"During the summer break", "\"It does not run while During the summer break.\""},
 		{"it is a public holiday", ""},
 		{"online voting is open", ""},
 	} {
-		p, err := Parse([]byte(string(base)+strings.Replace(job, "%s", tt.en, 1)), "policy.toml")
+		p, err := Parse([]byte(base+strings.Replace(job, "%s", tt.en, 1)), "policy.toml")
 		if err != nil {
 			t.Fatalf("%s: %v", tt.en, err)
 		}
