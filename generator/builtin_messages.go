@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "92807b1570e7866df5b5d00148da471e2b2ccf123650ae7d8273998044026a0d", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "d502de151118a3ff4b508f3d588299931e52803089574d88e7744b9d29d8bf90", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -2084,7 +2084,7 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.wildcards", Other: "In Allow- und Disallow-Zeilen werden die Sonderzeichen {{.Star}} (beliebige Zeichenfolge) und {{.Dollar}} (Ende der Adresse) nach RFC 9309 ausgewertet."},
 		{ID: "robots_check.before-every-fetch", Other: "vor jedem Abruf (anhand einer zwischengespeicherten Kopie)"},
 		{ID: "robots_check.before-every-run", Other: "zu Beginn jedes Laufs"},
-		{ID: "robots_check.before-first-fetch", Other: "vor der ersten Anfrage an einen Hostnamen"},
+		{ID: "robots_check.before-first-fetch", Other: "vor der ersten Anfrage an einen Hostnamen oder eine IP-Adresse"},
 		{ID: "role.data-protection-officer", Other: "Datenschutzbeauftragte/-r"},
 		{ID: "role.director-of-publication", Other: "presserechtliche Verantwortung (directeur de la publication)"},
 		{ID: "role.managing-director", Other: "Geschäftsführung"},
@@ -2396,7 +2396,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "740c8f34fe3b09c90e76a00b3222a0047df592789c0f5aa6969b68a76d62db57", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "6b4a8be2fdcf23eb0248cc71d2a65aee1019bbb67bb7b3e46fcbe2f3aaf64b8f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -4474,7 +4474,7 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.wildcards", Other: "Allow and Disallow rules may use the special characters {{.Star}} and {{.Dollar}} as defined in RFC 9309."},
 		{ID: "robots_check.before-every-fetch", Other: "before every fetch (from a cached copy)"},
 		{ID: "robots_check.before-every-run", Other: "at the start of every run"},
-		{ID: "robots_check.before-first-fetch", Other: "before the first request to a host name"},
+		{ID: "robots_check.before-first-fetch", Other: "before the first request to a host name or IP address"},
 		{ID: "role.data-protection-officer", Other: "data protection officer"},
 		{ID: "role.director-of-publication", Other: "director of publication"},
 		{ID: "role.managing-director", Other: "managing director"},
@@ -4786,7 +4786,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "acf1c764a42350bffa971aec806315dced535f9df19bea0d7f3dbc2857526bec", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "427dba746ecea1d0b926e685ca9f8ac7a04502ab7be42b17a7480912ea56c4be", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -6864,7 +6864,7 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.wildcards", Other: "Les lignes Allow et Disallow peuvent contenir les caractères spéciaux {{.Star}} (toute suite de caractères) et {{.Dollar}} (fin de l’adresse), selon la RFC\u00a09309."},
 		{ID: "robots_check.before-every-fetch", Other: "dans sa copie en cache avant chaque récupération"},
 		{ID: "robots_check.before-every-run", Other: "au début de chaque exécution"},
-		{ID: "robots_check.before-first-fetch", Other: "avant la première requête vers un nom d’hôte"},
+		{ID: "robots_check.before-first-fetch", Other: "avant la première requête vers un nom d’hôte ou une adresse IP"},
 		{ID: "role.data-protection-officer", Other: "délégué à la protection des données (DPO)"},
 		{ID: "role.director-of-publication", Other: "directeur de la publication"},
 		{ID: "role.managing-director", Other: "gérant"},
@@ -7176,7 +7176,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "9537ce36288f2ea0116c74b2f013a818585a6ef46c4f064270b83a6ef06937bd", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "a6c964dac87f26e6bb8605a5d97c0cfbb729f49cceca68ff790472fdbfd6d3d0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -9254,7 +9254,7 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.wildcards", Other: "Wiersze Allow i Disallow mogą zawierać znaki specjalne {{.Star}} (dowolny ciąg znaków) i {{.Dollar}} (koniec adresu) w rozumieniu RFC 9309."},
 		{ID: "robots_check.before-every-fetch", Other: "przed każdym pobraniem (z kopii w pamięci podręcznej)"},
 		{ID: "robots_check.before-every-run", Other: "na początku każdego przebiegu"},
-		{ID: "robots_check.before-first-fetch", Other: "przed pierwszym żądaniem do danej nazwy hosta"},
+		{ID: "robots_check.before-first-fetch", Other: "przed pierwszym żądaniem do danej nazwy hosta lub adresu IP"},
 		{ID: "role.data-protection-officer", Other: "inspektor ochrony danych"},
 		{ID: "role.director-of-publication", Other: "dyrektor publikacji"},
 		{ID: "role.managing-director", Other: "dyrektor zarządzający"},

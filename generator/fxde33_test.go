@@ -79,7 +79,7 @@ func TestGermanReview32Wording(t *testing.T) {
 	const within = "follows_links = \"within-site\"\n"
 	checkPageLines(t, buildDirEdited(t, "testdata/trial20", [][2]string{{within, within + "off_site_hops = 1\n"}}), map[string][]string{"de": {
 		"- Folgt Links innerhalb der jeweiligen Website, Links zu anderen Websites dagegen nur eine Ebene tief: Die verlinkte Seite wird abgerufen, ihre Links werden nicht weiterverfolgt.",
-		"| `PriceScoutBot` | eigener Zeitplan (unbeaufsichtigt) | vor der ersten Anfrage an einen Hostnamen | innerhalb der Website, nach außen eine Ebene tief |",
+		"| `PriceScoutBot` | eigener Zeitplan (unbeaufsichtigt) | vor der ersten Anfrage an einen Hostnamen oder eine IP-Adresse | innerhalb der Website, nach außen eine Ebene tief |",
 	}})
 	// F10 in sitegen diff.
 	checkReviewLines(t, "F10 token compared case-sensitively", reviewCaseSentences(t, "de", "token compared case-sensitively"), []string{

@@ -84,7 +84,7 @@ func TestEnglishReview30Wording(t *testing.T) {
 	})
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {
 		"#### Block civic-ingestor from the whole site\n",
-		"- The robots.txt file is read before the first request to a host name.\n",
+		"- The robots.txt file is read before the first request to a host name or IP address.\n",
 		"The open-source service civic-ingestor mirrors the public council information systems of German municipalities",
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"en": {

@@ -100,7 +100,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"ni … ni (fr 10)", "triple-fetchers", nil, "fr",
 			"- Ils ne contournent jamais, de quelque manière que ce soit, les interdictions de robots.txt ni les blocages."},
 		{"a host name, not a host (fr 16)", "gazette-bot", nil, "fr",
-			"- Le fichier robots.txt est lu avant la première requête vers un nom d’hôte."},
+			"- Le fichier robots.txt est lu avant la première requête vers un nom d’hôte ou une adresse IP."},
 		{"someone who usurps the name (fr 17)", "civic-ingestor", nil, "fr",
 			"- Les installations exploitées par des tiers utilisent leurs propres adresses IP\u202f: une requête qui porte ce User-Agent mais provient d’une adresse non listée peut venir de l’une d’elles, ou de quelqu’un qui usurpe ce nom\u202f; l’exploitant ne peut se porter garant d’aucune de ces requêtes."},
 		{"a rule for a path does not cover another spelling (fr 5)", "civic-ingestor", nil, "fr",

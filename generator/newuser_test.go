@@ -61,7 +61,7 @@ func TestAgentReadsRobotsTxtWhereTheCheckIsStated(t *testing.T) {
 check = "before-first-fetch"
 `))
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- It obeys robots.txt.", "- The robots.txt file is read before the first request to a host name."},
+		"en": {"- It obeys robots.txt.", "- The robots.txt file is read before the first request to a host name or IP address."},
 		"de": {"- Befolgt die robots.txt."},
 	})
 	checkEveryLanguage(t, "read-with-check", res)

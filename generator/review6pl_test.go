@@ -64,7 +64,7 @@ func TestReview6Polish(t *testing.T) {
 			"pl": {
 				"- Najwyżej 12\u00a0żądań na godzinę dla każdego serwisu.",
 				"- Najwyżej 60\u00a0żądań na dobę dla każdego serwisu.",
-				"- Plik robots.txt jest odczytywany przed pierwszym żądaniem do danej nazwy hosta.",
+				"- Plik robots.txt jest odczytywany przed pierwszym żądaniem do danej nazwy hosta lub adresu IP.",
 			},
 			"en": {"- Quota: at most 12\u00a0requests per hour per site."},
 			"de": {"- Kontingent: höchstens 12\u00a0Anfragen pro Stunde und Website."},
