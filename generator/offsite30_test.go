@@ -19,11 +19,11 @@ func TestOffSiteHopsStated(t *testing.T) {
 	}{
 		{"one step, in the block and the table", "testdata/trial20", within + "off_site_hops = 1\n", map[string][]string{
 			"en": {"- It follows links within the site it fetches from; it also follows links that lead off the site, but only one step away: it fetches the linked page and follows none of that page’s links.",
-				"| `PriceScoutBot` | Its own schedule (unattended) | Before the first request to a host name | Within the site, and one step off it |"},
+				"| `PriceScoutBot` | Its own schedule (unattended) | Before the first request to a host name or IP address | Within the site, and one step off it |"},
 			"de": {"- Folgt Links innerhalb der jeweiligen Website, Links zu anderen Websites dagegen nur eine Ebene tief: Die verlinkte Seite wird abgerufen, ihre Links werden nicht weiterverfolgt.",
 				"| `PriceScoutBot` | eigener Zeitplan (unbeaufsichtigt) | vor der ersten Anfrage an einen Hostnamen oder eine IP-Adresse | innerhalb der Website, nach außen eine Ebene tief |"},
 			"fr": {"- Il suit les liens internes au site exploré\u202f; il suit aussi les liens menant vers d’autres sites, mais sur un seul niveau\u202f: il récupère la page liée, sans en suivre les liens.",
-				"| `PriceScoutBot` | Automatique | Avant la première requête vers un nom d’hôte | Au sein du site, puis un niveau au-delà |"},
+				"| `PriceScoutBot` | Automatique | Avant la première requête vers un nom d’hôte ou une adresse IP | Au sein du site, puis un niveau au-delà |"},
 			"pl": {"- Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – tylko o jeden poziom: pobiera wskazaną stronę, ale nie podąża za jej linkami.",
 				"| `PriceScoutBot` | własny harmonogram | przed pierwszym żądaniem do danej nazwy hosta lub adresu IP | w obrębie serwisu i o jeden poziom poza nim |"},
 		}},
