@@ -67,7 +67,7 @@ func (b *builder) javaCommon(props *[]Property) {
 		b.skip(e.LimitPointer("min_interval"), "%s queues URLs by host, domain or IP address, not by %s", name, l.IntervalKey)
 	}
 	comment := "one request at a time per queue: with more, " + name + " ignores fetcher.server.delay and Crawl-delay"
-	if l.Concurrency > 0 && l.ConcurrencyUnit == policy.LoadUnitConnections {
+	if l.Concurrency > 0 && l.ConcurrencyUnit == policy.ConcurrencyUnitConnections {
 		// new-user trial 29, F-13
 		b.skip(e.LimitPointer("concurrency_unit"), "%s counts fetcher threads per queue, not the connections its HTTP client keeps open", name)
 	}

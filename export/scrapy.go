@@ -288,7 +288,7 @@ func (b *builder) scrapy() ([]byte, error) {
 		}
 		b.pySet(&set, "RANDOMIZE_DOWNLOAD_DELAY", "False", "else Scrapy waits 0.5 to 1.5 times DOWNLOAD_DELAY, below the published interval half the time")
 	}
-	if l.Concurrency > 0 && l.ConcurrencyUnit == policy.LoadUnitConnections {
+	if l.Concurrency > 0 && l.ConcurrencyUnit == policy.ConcurrencyUnitConnections {
 		// new-user trial 29, F-13
 		b.skip(e.LimitPointer("concurrency_unit"), "Scrapy counts requests in flight, not connections: its HTTP/1.1 handler keeps idle connections open for reuse")
 	}

@@ -250,16 +250,15 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	// What the interval and the limit at a time count: a page load (a page with the resources
 	// it embeds) where the limits say so, in force from the general limits where these set none;
 	// the sentences say "page load", never "request", and one sentence says what a page load is.
-	unitOf := func(u policy.LoadUnit, field string) (policy.LoadUnit, string) {
-		if u == "" && eff != nil { // a target's limits: the general unit where it sets none
-			return eff.Limits.IntervalUnit, eff.LimitPointer(field)
+	ivUnit, ivUnitPtr := lim.IntervalUnit, at("interval_unit")
+	concUnit, concUnitPtr := lim.ConcurrencyUnit, at("concurrency_unit")
+	if eff != nil { // a target's limits: the general unit where it sets none
+		if ivUnit == "" {
+			ivUnit, ivUnitPtr = eff.Limits.IntervalUnit, eff.LimitPointer("interval_unit")
 		}
-		return u, at(field)
-	}
-	ivUnit, ivUnitPtr := unitOf(lim.IntervalUnit, "interval_unit")
-	concUnit, concUnitPtr := unitOf(lim.ConcurrencyUnit, "concurrency_unit")
-	if lim.ConcurrencyUnit == "" && eff != nil {
-		concUnit = eff.Limits.ConcurrencyUnit
+		if concUnit == "" {
+			concUnit, concUnitPtr = eff.Limits.ConcurrencyUnit, eff.LimitPointer("concurrency_unit")
+		}
 	}
 	// A unit the policy states is stated by the interval's sentence, "requests" too ("At most
 	// one request every 2 seconds"): the default written out is a value the page must state
@@ -308,9 +307,9 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	facts = append(facts, b.adaptiveLimitFacts(lim, base...)...)
 	if lim.Concurrency != 0 {
 		switch concUnit {
-		case policy.LoadUnitPageLoads:
+		case policy.ConcurrencyUnitPageLoads:
 			facts = append(facts, l.n("limits.concurrency_page_loads", count(int(lim.Concurrency), at("concurrency")), "Key", concKey).withPointer(concUnitPtr))
-		case policy.LoadUnitConnections:
+		case policy.ConcurrencyUnitConnections:
 			// "One connection at a time per server." (new-user trial 29, F-13)
 			facts = append(facts, l.n("limits.concurrency_connections", count(int(lim.Concurrency), at("concurrency")), "Key", concKey).withPointer(concUnitPtr))
 		default:
@@ -323,7 +322,7 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	}
 	// What a page load is, once, where only the limit at a time counts them (after the
 	// interval, where it does).
-	if lim.Concurrency != 0 && concUnit == policy.LoadUnitPageLoads && !((minIv > 0 || defIv > 0) && ivUnit == policy.LoadUnitPageLoads) {
+	if lim.Concurrency != 0 && concUnit == policy.ConcurrencyUnitPageLoads && !((minIv > 0 || defIv > 0) && ivUnit == policy.LoadUnitPageLoads) {
 		facts = append(facts, l.t("limits.page_load").withPointer(concUnitPtr))
 	}
 	if lim.SharedAcrossServices {

@@ -1798,17 +1798,17 @@ func (b reviewBuilder) pageLoads(ptr, unit string) bool {
 	if !ok {
 		return false
 	}
-	get := func(l policy.Limits) policy.LoadUnit {
+	get := func(l policy.Limits) string {
 		if unit == "concurrency_unit" {
-			return l.ConcurrencyUnit
+			return string(l.ConcurrencyUnit)
 		}
-		return l.IntervalUnit
+		return string(l.IntervalUnit)
 	}
 	u := get(l)
 	if u == "" {
 		u = get(b.p.Limits)
 	}
-	return u == policy.LoadUnitPageLoads
+	return u == string(policy.LoadUnitPageLoads)
 }
 
 // textKinds name, by the key that holds a text of the policy in every language (the last key of

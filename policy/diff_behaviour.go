@@ -138,7 +138,7 @@ func loadUnitParts(old, new *node) []int {
 		}
 		return string(LoadUnitRequests)
 	}
-	if o, n := unit(old), unit(new); o != n && (o == string(LoadUnitConnections) || n == string(LoadUnitConnections)) {
+	if o, n := unit(old), unit(new); o != n && (o == string(ConcurrencyUnitConnections) || n == string(ConcurrencyUnitConnections)) {
 		return []int{incomparable}
 	}
 	return []int{rank([]string{string(LoadUnitPageLoads), string(LoadUnitRequests)}, unit(old), unit(new))}

@@ -994,27 +994,54 @@ func (v *ResourceSource) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, resourceSourceValues)
 }
 
-// LoadUnit is what an interval or a concurrency cap counts: "requests" (each request, the
+// LoadUnit is what an interval spaces (limits.interval_unit): "requests" (each request, the
 // default where none is said) or "page-loads" (a page with the resources it embeds, fetched
-// together as a browser does: the embedded resources of a page load neither wait for the
-// interval nor take a slot of their own), and for a concurrency cap alone "connections" (the
-// connections open at once to a key's servers, whatever each carries: new-user trial 29, F-13).
+// together as a browser does: the embedded resources of a page load do not wait for the
+// interval). A concurrency cap counts a ConcurrencyUnit, which may also be "connections".
 type LoadUnit string
 
 // The values of LoadUnit.
 const (
-	LoadUnitRequests    LoadUnit = "requests"
-	LoadUnitPageLoads   LoadUnit = "page-loads"
-	LoadUnitConnections LoadUnit = "connections"
+	LoadUnitRequests  LoadUnit = "requests"
+	LoadUnitPageLoads LoadUnit = "page-loads"
 )
 
-var loadUnitValues = []LoadUnit{LoadUnitRequests, LoadUnitPageLoads, LoadUnitConnections}
+var loadUnitValues = []LoadUnit{LoadUnitRequests, LoadUnitPageLoads}
 
 // Values lists every value of LoadUnit, in the order the pages list them.
 func (LoadUnit) Values() []string { return enumStrings(loadUnitValues) }
 
-// UnmarshalText accepts only the values of LoadUnit.
-func (v *LoadUnit) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, loadUnitValues) }
+// UnmarshalText accepts only the values of LoadUnit. "connections", a value of ConcurrencyUnit,
+// gets an error that says where it belongs (new-user trial 29, F-13).
+func (v *LoadUnit) UnmarshalText(b []byte) error {
+	if ConcurrencyUnit(b) == ConcurrencyUnitConnections {
+		return fmt.Errorf("%q is not allowed here: an interval spaces requests or page loads, and only concurrency_unit counts connections (want one of %s; for how many connections at a time, concurrency_unit = %q)", b, quoteList(v.Values()), ConcurrencyUnitConnections)
+	}
+	return unmarshalEnum(v, b, loadUnitValues)
+}
+
+// ConcurrencyUnit is what a concurrency cap counts (limits.concurrency_unit): "requests" (each
+// request in flight, the default where none is said), "page-loads" (pages being loaded, each
+// with the resources it embeds, which take no slot of their own) or "connections" (the
+// connections open at once to a key's servers, whatever each carries: new-user trial 29, F-13).
+type ConcurrencyUnit string
+
+// The values of ConcurrencyUnit.
+const (
+	ConcurrencyUnitRequests    ConcurrencyUnit = "requests"
+	ConcurrencyUnitPageLoads   ConcurrencyUnit = "page-loads"
+	ConcurrencyUnitConnections ConcurrencyUnit = "connections"
+)
+
+var concurrencyUnitValues = []ConcurrencyUnit{ConcurrencyUnitRequests, ConcurrencyUnitPageLoads, ConcurrencyUnitConnections}
+
+// Values lists every value of ConcurrencyUnit, in the order the pages list them.
+func (ConcurrencyUnit) Values() []string { return enumStrings(concurrencyUnitValues) }
+
+// UnmarshalText accepts only the values of ConcurrencyUnit.
+func (v *ConcurrencyUnit) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, concurrencyUnitValues)
+}
 
 // Applied is whether a rule applies to a kind of fetch too.
 type Applied string

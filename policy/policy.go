@@ -890,7 +890,7 @@ type Limits struct {
 	// *http.Transport it clones; New refuses another Base unless Options.Elsewhere names the
 	// pointer), and by counting every request, robots.txt and redirects included, against the
 	// slots; the Scrapy, Nutch and StormCrawler exports list it as not enforced.
-	ConcurrencyUnit LoadUnit `toml:"concurrency_unit" json:"concurrency_unit,omitempty"`
+	ConcurrencyUnit ConcurrencyUnit `toml:"concurrency_unit" json:"concurrency_unit,omitempty"`
 	// ConcurrencyKey is what Concurrency is counted per (server, sync).
 	ConcurrencyKey Scope `toml:"concurrency_key" json:"concurrency_key,omitempty"`
 	// SharedAcrossServices states that the limits hold for all of the operator's services

@@ -1211,18 +1211,15 @@ func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	if l.IntervalUnit != "" && l.MinInterval.IsZero() && l.DefaultInterval.IsZero() && (global == nil || global.MinInterval.IsZero() && global.DefaultInterval.IsZero()) {
 		c.add(path+".interval_unit", "is set, but neither min_interval nor default_interval is (want the interval it counts, e.g. min_interval = \"5s\")")
 	}
-	if l.IntervalUnit == LoadUnitConnections {
-		c.add(path+".interval_unit", "is \"connections\", which only concurrency_unit counts: an interval spaces requests or page loads (want \"requests\" or \"page-loads\", or concurrency_unit = \"connections\" for how many connections at a time)")
-	}
 	if l.ConcurrencyUnit != "" && l.Concurrency == 0 && (global == nil || global.Concurrency == 0) {
 		c.add(path+".concurrency_unit", "is set, but concurrency is not (want how many at a time, e.g. concurrency = 2)")
 	}
 	fetchesEmbedded := slices.ContainsFunc(c.p.Agents, func(a Agent) bool { return a.Embedded != nil && a.Embedded.Fetch == EmbeddedFetched })
 	for _, u := range []struct {
 		field string
-		v     LoadUnit
-	}{{"interval_unit", l.IntervalUnit}, {"concurrency_unit", l.ConcurrencyUnit}} {
-		if u.v == LoadUnitPageLoads && !fetchesEmbedded {
+		v     string
+	}{{"interval_unit", string(l.IntervalUnit)}, {"concurrency_unit", string(l.ConcurrencyUnit)}} {
+		if u.v == string(LoadUnitPageLoads) && !fetchesEmbedded {
 			c.add(path+"."+u.field, "is \"page-loads\", but no agent fetches the resources a page embeds, so a page load is one request (want agents.NAME.embedded = { fetch = \"fetched\" } for the agent that loads pages, or \"requests\")")
 		}
 	}

@@ -106,7 +106,7 @@ var loadUnitRules = []badPolicy{
 		name:  "loadunit/an unknown unit",
 		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\ninterval_unit = \"pages\"\n")},
 		want: []string{
-			`policy.toml:40:1: limits.interval_unit: "pages" is not allowed here (want one of "requests", "page-loads", "connections")`,
+			`policy.toml:40:1: limits.interval_unit: "pages" is not allowed here (want one of "requests", "page-loads")`,
 		},
 	},
 }

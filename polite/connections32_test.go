@@ -75,11 +75,11 @@ func TestConnectionsUnit(t *testing.T) {
 		return []netip.Addr{netip.MustParseAddr("127.0.0.1")}, nil
 	}
 	for _, tc := range []struct {
-		unit policy.LoadUnit
+		unit policy.ConcurrencyUnit
 		most int // the most connections open at once, or at least this many where above 1
 	}{
-		{policy.LoadUnitConnections, 1},
-		{policy.LoadUnitRequests, 2},
+		{policy.ConcurrencyUnitConnections, 1},
+		{policy.ConcurrencyUnitRequests, 2},
 	} {
 		t.Run(string(tc.unit), func(t *testing.T) {
 			p := basePolicy()
@@ -118,18 +118,18 @@ func TestConnectionsUnit(t *testing.T) {
 			o.mu.Lock()
 			defer o.mu.Unlock()
 			switch {
-			case tc.unit == policy.LoadUnitConnections && o.most != 1:
+			case tc.unit == policy.ConcurrencyUnitConnections && o.most != 1:
 				t.Errorf("%d connections open at once (of %d dialed), want 1", o.most, o.dials)
-			case tc.unit == policy.LoadUnitConnections && o.dials != 11: // 3 robots.txt, 8 pages
+			case tc.unit == policy.ConcurrencyUnitConnections && o.dials != 11: // 3 robots.txt, 8 pages
 				t.Errorf("%d connections dialed, want one for each of 11 requests", o.dials)
-			case tc.unit != policy.LoadUnitConnections && o.most < tc.most:
+			case tc.unit != policy.ConcurrencyUnitConnections && o.most < tc.most:
 				t.Errorf("%d connections open at once, want at least %d (the test shows nothing)", o.most, tc.most)
 			}
 		})
 	}
 
 	p := basePolicy()
-	p.Limits.Concurrency, p.Limits.ConcurrencyKey, p.Limits.ConcurrencyUnit = 1, policy.ScopeServer, policy.LoadUnitConnections
+	p.Limits.Concurrency, p.Limits.ConcurrencyKey, p.Limits.ConcurrencyUnit = 1, policy.ScopeServer, policy.ConcurrencyUnitConnections
 	base := http.RoundTripper(roundTripFunc(func(*http.Request) (*http.Response, error) { return nil, errors.New("unused") }))
 	_, err := polite.New(p, polite.Options{Agent: "bot", Base: base, Resolve: resolve})
 	var ue *polite.UnenforceableError

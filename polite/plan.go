@@ -219,10 +219,10 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems unenforc
 			ls.interval, ls.intervalPtr = l.DefaultInterval.Duration, s.ptr("default_interval")
 		}
 		ls.intervalKey = orHostname(l.IntervalKey)
-		ls.pageLoads, ls.concPageLoads = l.IntervalUnit == policy.LoadUnitPageLoads, l.ConcurrencyUnit == policy.LoadUnitPageLoads
+		ls.pageLoads, ls.concPageLoads = l.IntervalUnit == policy.LoadUnitPageLoads, l.ConcurrencyUnit == policy.ConcurrencyUnitPageLoads
 		if l.Concurrency > 0 {
 			ls.concurrency, ls.concKey, ls.concPtr = int(l.Concurrency), orHostname(l.ConcurrencyKey), s.ptr("concurrency")
-			if l.ConcurrencyUnit == policy.LoadUnitConnections {
+			if l.ConcurrencyUnit == policy.ConcurrencyUnitConnections {
 				ls.concConnections = true
 				pl.connectionsPtrs = append(pl.connectionsPtrs, s.ptr("concurrency_unit"))
 			}
