@@ -19,7 +19,8 @@ import "testing"
 //   - F10: « 3 synchronisations consécutives en échec » (was « échouées consécutives »), and the
 //     failed attempts alike.
 //   - F11: what changes of a window's kind is « son effet » (was « sa nature »).
-//   - F12: robots.txt is read « dans sa copie en cache avant chaque récupération » (was « avant
+//   - F12: robots.txt is read « dans sa copie en cache avant chaque récupération » (French review
+//     34, F1, made it « avant chaque récupération (dans la copie en cache) ») (was « avant
 //     chaque récupération (à partir d’une copie en cache) », read first as a fetch before each
 //     request). The verb stays « lu »: robots.check, robots.check_default and
 //     agent.robots_txt_check also state « avant la première requête vers un nom d’hôte » and « au
@@ -33,7 +34,7 @@ func TestFrenchReview33Wording(t *testing.T) {
 	const offSite = "il suit aussi les liens menant vers d’autres "
 	const oneStep = ", mais sur un seul niveau" + nn + ": il récupère la page liée, sans en suivre les liens."
 	const domain = "Il suit les liens vers tous les noms d’hôte du domaine du site exploré"
-	const recorded = "ce que le robot enregistre d’un serveur même lorsque robots.txt interdit toutes les adresses"
+	const recorded = "ce que le robot enregistre à propos d’un serveur, même lorsque robots.txt interdit toutes les adresses"
 	choices := plain("toutes les minutes ou toutes les 5" + nb + "minutes")
 	checkMessages(t, ls, "fr", []messageCase{
 		// F4
@@ -71,7 +72,7 @@ func TestFrenchReview33Wording(t *testing.T) {
 		{"diff.field.window_kind", 0, nil, "son effet"},
 		{"diff.field_item.window_kind", 0, nil, "son effet"},
 		// F12
-		{"robots_check.before-every-fetch", 0, nil, "dans sa copie en cache avant chaque récupération"},
+		{"robots_check.before-every-fetch", 0, nil, "avant chaque récupération (dans la copie en cache)"},
 	})
 
 	// F10, F11, F9 in the sentences of the diff the editor read (testdata/review/fr.txt).
@@ -88,7 +89,7 @@ func TestFrenchReview33Wording(t *testing.T) {
 		"| 3" + nb + "synchronisations consécutives en échec | 10" + nb + "minutes, puis le double",
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"fr": {
-		"- Par défaut, robots.txt est lu dans sa copie en cache avant chaque récupération.\n",
-		"| `ExampleWatch` | Automatique | Dans sa copie en cache avant chaque récupération | Oui | Non |",
+		"- Par défaut, robots.txt est lu avant chaque récupération (dans la copie en cache).\n",
+		"| `ExampleWatch` | Automatique | Avant chaque récupération (dans la copie en cache) | Oui | Non |",
 	}})
 }
