@@ -79,6 +79,8 @@ func TestVersionIsProductVersion(t *testing.T) {
 // these answers to it (new-user trial 26, F-06: it could not be stated). It needs methods with
 // HEAD and GET, and error statuses, each once; stating it is more polite (GET no longer whenever
 // the crawler chooses), and fewer statuses more polite still; withdrawn, less polite for certain. Failed before: unknown key.
+// A success status is refused without claiming that a successful HEAD never needs a GET, which
+// is false of a crawler that sends one after it for a small body (new-user trial 29, F-05).
 func TestGetAfterHead(t *testing.T) {
 	const follows = "follows_links = \"within-site\"\n"
 	runBadPolicies(t, []badPolicy{{
@@ -86,7 +88,7 @@ func TestGetAfterHead(t *testing.T) {
 		edits: []edit{replace(follows, follows+"http = { methods = [\"GET\"], get_after_head = [405, 200, 405] }\n")},
 		want: []string{
 			`policy.toml:33:29: agents.bot.http.get_after_head: is set, but methods does not list both HEAD and GET, the two requests it orders (want methods = ["HEAD", "GET"], or leave get_after_head out)`,
-			`policy.toml:33:52: agents.bot.http.get_after_head[1]: 200 is not an HTTP error status: a HEAD request that succeeds needs no GET after it (want a status from 400 to 599, e.g. 405 or 501)`,
+			`policy.toml:33:52: agents.bot.http.get_after_head[1]: 200 is not an HTTP error status: get_after_head lists the error statuses of a HEAD request after which a GET request is sent (want a status from 400 to 599, e.g. 405 or 501)`,
 			`policy.toml:33:57: agents.bot.http.get_after_head[2]: 405 is listed twice`,
 		},
 	}})

@@ -201,7 +201,7 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 			sp := fmt.Sprintf("%s.get_after_head[%d]", hp, i)
 			switch {
 			case s < 400 || s > 599:
-				c.add(sp, "%d is not an HTTP error status: a HEAD request that succeeds needs no GET after it (want a status from 400 to 599, e.g. 405 or 501)", s)
+				c.add(sp, "%d is not an HTTP error status: get_after_head lists the error statuses of a HEAD request after which a GET request is sent (want a status from 400 to 599, e.g. 405 or 501)", s)
 			case slices.Index(h.GetAfterHead, s) < i:
 				c.add(sp, "%d is listed twice", s)
 			}
