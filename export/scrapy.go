@@ -402,6 +402,13 @@ func (b *builder) scrapy() ([]byte, error) {
 			mw["methods_pointer"] = b.agentPtr("http/methods")
 			b.keep("the middleware (methods)", b.agentPtr("http/methods"))
 		}
+		if len(h.Schemes) == 1 {
+			// A single scheme: the middleware refuses a URL of another (new-user trial 30,
+			// F-05). Two are tried in their order, which is the spider's.
+			mw["schemes"] = []string{string(h.Schemes[0])}
+			mw["schemes_pointer"] = b.agentPtr("http/schemes")
+			b.keep("the middleware (schemes)", b.agentPtr("http/schemes"))
+		}
 	}
 
 	// Retries, Retry-After and pauses.

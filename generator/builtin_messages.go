@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "d502de151118a3ff4b508f3d588299931e52803089574d88e7744b9d29d8bf90", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "27937bd86870637f4c6d7b965ea713a82b6be1fb34bc9669f14046ced95db6a0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1493,6 +1493,8 @@ var generatedMessages = []builtinFile{
 		{ID: "http.methods", One: "Verwendet nur die Anfragemethode {{.Methods}}.", Other: "Verwendet nur die Anfragemethoden {{.Methods}}."},
 		{ID: "http.range_bytes", Other: "Ruft, wo möglich, mit HTTP-Range-Anfragen nur den Anfang einer Ressource ab, höchstens {{.Size}}."},
 		{ID: "http.range_requests", Other: "Ruft, wo möglich, mit HTTP-Range-Anfragen nur einen Teil einer Ressource ab."},
+		{ID: "http.schemes_fallback", Other: "Ruft jede Adresse zuerst über {{.First}} ab und nur dann über {{.Then}}, wenn diese Anfrage fehlschlägt."},
+		{ID: "http.schemes_only", Other: "Sendet Anfragen ausschließlich über {{.Scheme}}."},
 		{ID: "http.versions", Other: "Verwendet {{.Versions}}."},
 		{ID: "identification.filters", One: "Die User-Agent-Zeichenkette können Sie ebenso in Freigabelisten und Filter übernehmen.", Other: "Die User-Agent-Zeichenketten können Sie ebenso in Freigabelisten und Filter übernehmen."},
 		{ID: "identification.intro", One: "Jede Anfrage trägt im User-Agent-Header die unten aufgeführte Zeichenkette.", Other: "Jede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten."},
@@ -2396,7 +2398,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "6b4a8be2fdcf23eb0248cc71d2a65aee1019bbb67bb7b3e46fcbe2f3aaf64b8f", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "4c9aa7876a97019275fe0f8c6ebc3457c583822f4f60f68b3da4033c8a2d5211", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3883,6 +3885,8 @@ var generatedMessages = []builtinFile{
 		{ID: "http.methods", One: "It uses only the request method {{.Methods}}.", Other: "It uses only the request methods {{.Methods}}."},
 		{ID: "http.range_bytes", Other: "Where it can, it uses HTTP Range requests to fetch only the first {{.Size}} of a resource."},
 		{ID: "http.range_requests", Other: "Where it can, it uses HTTP Range requests to fetch only part of a resource."},
+		{ID: "http.schemes_fallback", Other: "It requests each URL over {{.First}} first, and over {{.Then}} only if that request fails."},
+		{ID: "http.schemes_only", Other: "It sends its requests only over {{.Scheme}}."},
 		{ID: "http.versions", Other: "It speaks {{.Versions}}."},
 		{ID: "identification.filters", One: "The User-Agent string can be copied unchanged into allowlists and filters.", Other: "The User-Agent strings can be copied unchanged into allowlists and filters."},
 		{ID: "identification.intro", One: "Every request carries the User-Agent string below.", Other: "Every request carries one of the User-Agent strings below."},
@@ -4786,7 +4790,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "f936f9b74228c11f15cdc5df57ad60bfde4acd04c86e9a2195ed7b1f50d6cbe2", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "7b9f0a149dc34676a10a696d82f4e17bb3b55f0f5500c1e88da112d0e18c52d3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -6273,6 +6277,8 @@ var generatedMessages = []builtinFile{
 		{ID: "http.methods", One: "Il n’utilise que la méthode de requête {{.Methods}}.", Many: "Il n’utilise que les méthodes de requête {{.Methods}}.", Other: "Il n’utilise que les méthodes de requête {{.Methods}}."},
 		{ID: "http.range_bytes", Other: "Lorsque c’est possible, il ne récupère que le début d’une ressource ({{.Size}} au plus), au moyen de requêtes HTTP Range."},
 		{ID: "http.range_requests", Other: "Lorsque c’est possible, il ne récupère qu’une partie d’une ressource, par des requêtes HTTP Range."},
+		{ID: "http.schemes_fallback", Other: "Il interroge d’abord chaque adresse en {{.First}} et ne passe en {{.Then}} que si cette requête échoue."},
+		{ID: "http.schemes_only", Other: "Il n’envoie ses requêtes qu’en {{.Scheme}}."},
 		{ID: "http.versions", Other: "Il utilise {{.Versions}}."},
 		{ID: "identification.filters", One: "La chaîne User-Agent peut être copiée telle quelle dans les listes d’autorisation et les filtres.", Many: "Les chaînes User-Agent peuvent être copiées telles quelles dans les listes d’autorisation et les filtres.", Other: "Les chaînes User-Agent peuvent être copiées telles quelles dans les listes d’autorisation et les filtres."},
 		{ID: "identification.intro", One: "Chaque requête porte dans son en-tête User-Agent la chaîne ci-dessous.", Many: "Chaque requête porte dans son en-tête User-Agent l’une des chaînes ci-dessous.", Other: "Chaque requête porte dans son en-tête User-Agent l’une des chaînes ci-dessous."},
@@ -7176,7 +7182,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "a6c964dac87f26e6bb8605a5d97c0cfbb729f49cceca68ff790472fdbfd6d3d0", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "62a7d2dd6d477ad574ecbe728b422362c35ebc14fa1a0ebc96761ad7a6ade6a4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -8663,6 +8669,8 @@ var generatedMessages = []builtinFile{
 		{ID: "http.methods", One: "Używa wyłącznie metody HTTP {{.Methods}}.", Few: "Używa wyłącznie metod HTTP {{.Methods}}.", Many: "Używa wyłącznie metod HTTP {{.Methods}}.", Other: "Używa wyłącznie metod HTTP {{.Methods}}."},
 		{ID: "http.range_bytes", Other: "Tam, gdzie to możliwe, pobiera tylko początkowy fragment zasobu, nie większy niż {{.Size}} (żądania z nagłówkiem HTTP Range)."},
 		{ID: "http.range_requests", Other: "Tam, gdzie to możliwe, pobiera tylko część zasobu (żądania z nagłówkiem HTTP Range)."},
+		{ID: "http.schemes_fallback", Other: "Każdy adres URL pobiera najpierw protokołem {{.First}}, a protokołem {{.Then}} – tylko wtedy, gdy to żądanie się nie powiedzie."},
+		{ID: "http.schemes_only", Other: "Wysyła żądania wyłącznie protokołem {{.Scheme}}."},
 		{ID: "http.versions", Other: "Używa protokołów {{.Versions}}."},
 		{ID: "identification.filters", One: "Ciąg User-Agent można bez zmian skopiować do list dozwolonych (tzw. białych list) i reguł filtrowania.", Few: "Ciągi User-Agent można bez zmian skopiować do list dozwolonych (tzw. białych list) i reguł filtrowania.", Many: "Ciągi User-Agent można bez zmian skopiować do list dozwolonych (tzw. białych list) i reguł filtrowania.", Other: "Ciągi User-Agent można bez zmian skopiować do list dozwolonych (tzw. białych list) i reguł filtrowania."},
 		{ID: "identification.intro", One: "Każde żądanie ma nagłówek User-Agent w podanej niżej postaci.", Few: "Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci.", Many: "Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci.", Other: "Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci."},

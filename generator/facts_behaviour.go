@@ -3,6 +3,7 @@ package generator
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
@@ -201,6 +202,15 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 				st[i] = value(hp("get_after_head", i), strconv.Itoa(s))
 			}
 			facts = append(facts, l.t("http.get_after_head", "Head", code("", "HEAD"), "Get", code("", "GET"), "Statuses", b.list(st, "or")))
+		}
+		scheme := func(i int) Text { return value(hp("schemes", i), strings.ToUpper(string(h.Schemes[i]))) }
+		switch len(h.Schemes) {
+		case 1:
+			facts = append(facts, l.t("http.schemes_only", "Scheme", scheme(0)))
+		case 2:
+			// HTTPS first, HTTP only where that fails, as ads.txt crawlers fetch (new-user trial
+			// 30, F-05).
+			facts = append(facts, l.t("http.schemes_fallback", "First", scheme(0), "Then", scheme(1)))
 		}
 		if len(h.Versions) > 0 {
 			facts = append(facts, l.t("http.versions", "Versions", codes("versions", strs(h.Versions))))

@@ -174,6 +174,12 @@ type HTTP struct {
 	// two requests for one URL sometimes arrive together (new-user trial 26, F-06). Only with
 	// methods holding HEAD and GET.
 	GetAfterHead []int `toml:"get_after_head" json:"get_after_head,omitempty"`
+	// Schemes are the URL schemes it fetches over, in the order it tries them for an address:
+	// ["https"] (HTTPS only), or ["https", "http"] (HTTPS first, and HTTP only where the request
+	// over HTTPS fails, as ads.txt crawlers do; new-user trial 30, F-05). Each at most once.
+	// Unset, the page says nothing of schemes. Package polite refuses a request over a scheme not
+	// listed (*SchemeError); the order, with two, is the crawler's.
+	Schemes []Scheme `toml:"schemes" json:"schemes,omitempty"`
 	// Versions are the HTTP versions it speaks: "HTTP/1.1", "HTTP/2", "HTTP/3".
 	Versions []HTTPVersion `toml:"versions" json:"versions,omitempty"`
 	// JavaScript is whether it runs a page's scripts: "rendered" or "not-rendered".

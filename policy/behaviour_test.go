@@ -160,7 +160,7 @@ var behaviourRuleTests = []badPolicy{
 		name:  "behaviour/http empty",
 		edits: []edit{replace(agentAt, agentAt+"\nhttp = {}")},
 		want: []string{
-			`policy.toml:33:1: agents.bot.http: empty (want methods, versions, javascript, cookies, compressed, compression or range_requests)`,
+			`policy.toml:33:1: agents.bot.http: empty (want methods, schemes, versions, javascript, cookies, compressed, compression or range_requests)`,
 		},
 	},
 	{

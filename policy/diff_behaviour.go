@@ -405,12 +405,14 @@ var behaviourRules = []rule{
 		}
 		return []int{sign(after(new), after(old))}
 	}},
-	// HTTP: fewer request methods, GET after HEAD for fewer of its answers (unset: GET whenever
-	// the crawler chooses), scripts not run (or run only for some pages), Range requests,
+	// HTTP: fewer request methods, fewer schemes (HTTPS alone: no second request over HTTP where
+	// one over HTTPS fails; new-user trial 30, F-05), GET after HEAD for fewer of its answers
+	// (unset: GET whenever the crawler chooses), scripts not run (or run only for some pages), Range requests,
 	// and fewer bytes asked for by them; the versions, cookies and compression make the crawler neither more nor less polite.
 	{name: "http", pattern: "/agents/*/http", whole: true, parts: func(old, new *node) []int {
 		return []int{
 			fewer(set(field(old, "methods")), set(field(new, "methods"))),
+			fewer(set(field(old, "schemes")), set(field(new, "schemes"))),
 			fewer(set(field(old, "get_after_head")), set(field(new, "get_after_head"))),
 			rank([]string{"", string(JavaScriptNotRendered)}, str(field(old, "javascript")), str(field(new, "javascript"))),
 			somePages(field(old, "javascript_condition"), field(new, "javascript_condition")),

@@ -1137,6 +1137,24 @@ func (HTTPVersion) Values() []string { return enumStrings(httpVersionValues) }
 // UnmarshalText accepts only the values of HTTPVersion.
 func (v *HTTPVersion) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, httpVersionValues) }
 
+// Scheme is a URL scheme an agent fetches over (RFC 9110 §4.2): "https" (§4.2.2) or "http"
+// (§4.2.1).
+type Scheme string
+
+// The values of Scheme.
+const (
+	SchemeHTTPS Scheme = "https"
+	SchemeHTTP  Scheme = "http"
+)
+
+var schemeValues = []Scheme{SchemeHTTPS, SchemeHTTP}
+
+// Values lists every value of Scheme, in the order the pages list them.
+func (Scheme) Values() []string { return enumStrings(schemeValues) }
+
+// UnmarshalText accepts only the values of Scheme.
+func (v *Scheme) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, schemeValues) }
+
 // JavaScript is whether an agent runs a page's scripts.
 type JavaScript string
 

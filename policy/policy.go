@@ -709,8 +709,8 @@ type Agent struct {
 	// StopsAfterFailures states that a URL whose every fetch has failed for a time in a row is
 	// no longer fetched, and who is then told.
 	StopsAfterFailures *StopsAfterFailures `toml:"stops_after_failures" json:"stops_after_failures,omitempty"`
-	// HTTP is how the agent speaks HTTP: methods, versions, JavaScript, cookies, compression,
-	// Range requests.
+	// HTTP is how the agent speaks HTTP: methods, URL schemes, versions, JavaScript, cookies,
+	// compression, Range requests.
 	HTTP *HTTP `toml:"http" json:"http,omitempty"`
 	// OnDemand describes fetches made when a person asks, with the cache per URL that takes the
 	// place of a schedule.

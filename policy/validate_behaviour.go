@@ -206,8 +206,8 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 				c.add(sp, "%d is listed twice", s)
 			}
 		}
-		if len(h.Methods) == 0 && len(h.Versions) == 0 && h.JavaScript == "" && h.Cookies == "" && len(h.Compression) == 0 && !h.Compressed && !h.RangeRequests && h.RangeBytes == 0 {
-			c.add(hp, "empty (want methods, versions, javascript, cookies, compressed, compression or range_requests)")
+		if len(h.Methods) == 0 && len(h.Schemes) == 0 && len(h.Versions) == 0 && h.JavaScript == "" && h.Cookies == "" && len(h.Compression) == 0 && !h.Compressed && !h.RangeRequests && h.RangeBytes == 0 {
+			c.add(hp, "empty (want methods, schemes, versions, javascript, cookies, compressed, compression or range_requests)")
 		}
 		if h.RangeBytes != 0 && !h.RangeRequests {
 			c.add(hp+".range_bytes", "is set, but range_requests is not (set range_requests = true, or leave range_bytes out)")
@@ -220,6 +220,7 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 		}
 		c.label(hp+".javascript_condition", h.JavaScriptCondition, false)
 		unique(c, hp+".methods", h.Methods)
+		unique(c, hp+".schemes", h.Schemes)
 		unique(c, hp+".versions", h.Versions)
 		unique(c, hp+".compression", h.Compression)
 	}

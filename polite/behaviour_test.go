@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"testing/synctest"
@@ -37,6 +38,54 @@ func TestMethods(t *testing.T) {
 		}
 		if got := len(s.requests(pages)); got != before {
 			t.Errorf("POST reached the site: %d requests, want %d", got, before)
+		}
+	})
+}
+
+// TestSchemes: a request over a URL scheme that agents.X.http.schemes does not list is refused
+// with a *SchemeError before anything is sent, as the page's "It sends its requests only over
+// HTTPS." says; two schemes, tried in their order (HTTPS first, HTTP only where that fails),
+// allow both, and the order, which is the crawler's, New names unless Options.Elsewhere does
+// (new-user trial 30, F-05).
+func TestSchemes(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		s := newSites()
+		s.add("a.example", "", site{})
+		p := basePolicy()
+		bot, _ := p.Agents.Get("bot")
+		bot.HTTP = &policy.HTTP{Schemes: []policy.Scheme{policy.SchemeHTTPS}}
+		p.Agents = policy.Keyed[policy.Agent]{bot}
+		tr := start(t, p, s, polite.Options{})
+		if _, err := do(tr, polite.Fetch{}, http.MethodGet, "https://a.example/x"); err != nil {
+			t.Errorf("https: %v", err)
+		}
+		before := len(s.requests(pages))
+		_, err := do(tr, polite.Fetch{}, http.MethodGet, "HTTP://a.example/y")
+		var se *polite.SchemeError
+		if !errors.As(err, &se) || se.Pointer != "/agents/bot/http/schemes" || se.Scheme != "http" || !slices.Equal(se.Allowed, []string{"https"}) {
+			t.Errorf("http: %v, want a *SchemeError for http at /agents/bot/http/schemes", err)
+		}
+		if got := len(s.requests(pages)); got != before {
+			t.Errorf("the request over http reached the site: %d requests, want %d", got, before)
+		}
+	})
+	synctest.Test(t, func(t *testing.T) {
+		s := newSites()
+		s.add("a.example", "", site{})
+		p := basePolicy()
+		bot, _ := p.Agents.Get("bot")
+		bot.HTTP = &policy.HTTP{Schemes: []policy.Scheme{policy.SchemeHTTPS, policy.SchemeHTTP}}
+		p.Agents = policy.Keyed[policy.Agent]{bot}
+		_, err := polite.New(p, polite.Options{Agent: "bot", Base: s, Resolve: s.resolve})
+		var ue *polite.UnenforceableError
+		if !errors.As(err, &ue) || !strings.Contains(err.Error(), "/agents/bot/http/schemes") {
+			t.Fatalf("two schemes without Options.Elsewhere: err = %v, want an *UnenforceableError naming /agents/bot/http/schemes", err)
+		}
+		tr := start(t, p, s, polite.Options{Elsewhere: []string{"/agents/bot/http/schemes"}})
+		for _, u := range []string{"https://a.example/x", "http://a.example/x"} {
+			if _, err := do(tr, polite.Fetch{}, http.MethodGet, u); err != nil {
+				t.Errorf("%s: %v", u, err)
+			}
 		}
 	})
 }

@@ -244,6 +244,22 @@ func (e *MethodError) Error() string {
 	return fmt.Sprintf("polite: the policy publishes no %s request for this agent (%s: %s)", e.Method, e.Pointer, strings.Join(e.Allowed, ", "))
 }
 
+// SchemeError is returned for a request whose URL scheme the policy does not list among the
+// schemes the agent fetches over (agents.X.http.schemes: "https", "http"; new-user trial 30,
+// F-05). No request is sent.
+type SchemeError struct {
+	// Scheme is the request's, in lower case ("http").
+	Scheme string
+	// Allowed are the schemes the policy lists, in its order.
+	Allowed []string
+	// Pointer is the JSON Pointer of the statement in policy.json.
+	Pointer string
+}
+
+func (e *SchemeError) Error() string {
+	return fmt.Sprintf("polite: the policy publishes no request over %s for this agent (%s: %s)", e.Scheme, e.Pointer, strings.Join(e.Allowed, ", "))
+}
+
 // KeyError is returned for a request that lacks the value of a key the policy counts by and that
 // only the crawler knows (a sync, an observation, a customer): give it with WithFetch.
 type KeyError struct {

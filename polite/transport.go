@@ -465,12 +465,15 @@ func (t *Transport) planFor(f Fetch) (*plan, error) {
 
 // RoundTrip implements http.RoundTripper. Besides the errors of its base, it returns
 // *DisallowedError, *DeferredError, *QuietError, *QuotaError, *PausedError, *RedirectError,
-// *BodyTooLargeError, *KeyError, *CoordinationError and *MethodError, each before anything is sent for it; a
+// *BodyTooLargeError, *KeyError, *CoordinationError, *MethodError and *SchemeError, each before anything is sent for it; a
 // wait for spacing or a free slot returns the context's error when the request's context ends.
 func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	ctx := req.Context()
 	if h := t.agent.HTTP; h != nil && len(h.Methods) > 0 && !slices.Contains(h.Methods, policy.Method(req.Method)) {
 		return nil, &MethodError{Method: req.Method, Allowed: methodNames(h.Methods), Pointer: "/agents/" + escapeToken(t.agent.ID) + "/http/methods"}
+	}
+	if h := t.agent.HTTP; h != nil && len(h.Schemes) > 0 && !slices.Contains(h.Schemes, policy.Scheme(strings.ToLower(req.URL.Scheme))) {
+		return nil, &SchemeError{Scheme: strings.ToLower(req.URL.Scheme), Allowed: strs(h.Schemes), Pointer: "/agents/" + escapeToken(t.agent.ID) + "/http/schemes"}
 	}
 	f := fetchFrom(ctx)
 	p, err := t.planFor(f)
@@ -781,10 +784,13 @@ func newTarget(u *url.URL, f Fetch) *target {
 // copy of robots.txt.
 func (tg *target) origin() string { return tg.scheme + "://" + tg.hostport }
 
-func methodNames(ms []policy.Method) []string {
-	out := make([]string, len(ms))
-	for i, m := range ms {
-		out[i] = string(m)
+func methodNames(ms []policy.Method) []string { return strs(ms) }
+
+// strs converts a list of enumerated values of the policy to strings, in its order.
+func strs[T ~string](vs []T) []string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = string(v)
 	}
 	return out
 }
@@ -796,7 +802,9 @@ func methodNames(ms []policy.Method) []string {
 // Transport holds no private key), the AI usage preferences of a site that it follows
 // (usage_preferences: in what it does with what it fetched), and the other User-Agent strings
 // it sends on some fetches (variants), which the crawler chooses. The methods
-// (http.methods) are enforced: RoundTrip refuses any other with a *MethodError. What the agent
+// (http.methods) are enforced: RoundTrip refuses any other with a *MethodError; so are the
+// schemes (http.schemes), any other refused with a *SchemeError, but not the order of two, in
+// which the crawler tries them. What the agent
 // fetches at all, and when its jobs run, choiceProblems adds.
 func agentProblems(a policy.Agent, o *Options, problems unenforceable) {
 	at := "/agents/" + escapeToken(a.ID)
@@ -826,6 +834,9 @@ func agentProblems(a policy.Agent, o *Options, problems unenforceable) {
 		}
 		if h.RangeBytes != 0 {
 			add(at+"/http/range_bytes", "how much a Range request asks for is the crawler's: it sets the Range header")
+		}
+		if len(h.Schemes) > 1 {
+			add(at+"/http/schemes", "the order of the schemes (the next only where a request over the one before fails) is the crawler's order of requests: the Transport refuses a scheme not listed, and sends each request over the scheme it is given")
 		}
 		if len(h.GetAfterHead) > 0 {
 			add(at+"/http/get_after_head", "a GET only after a HEAD answered with these statuses is the crawler's order of requests: the Transport allows both methods, each request on its own")

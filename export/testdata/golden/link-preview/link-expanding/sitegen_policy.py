@@ -62,9 +62,9 @@ def __getattr__(name):
 class SitegenPoliteMiddleware:
     """Keeps what the policy states and Scrapy has no setting for: Crawl-delay as published
     (with its bounds), robots.txt that cannot be read, Retry-After with its cap (the host waits
-    after a 429 or 503 that carries one), the retries' delays and conditions, pauses after 429, 503 and other failures, quiet windows, quotas and
-    request methods. It waits in process_request (a Deferred, as Scrapy 2.8 allows), holds the
-    downloader's slot of a paused host, so that requests already queued wait too, and counts a
+    after a 429 or 503 that carries one), the retries' delays and conditions, pauses after 429, 503 and other failures, quiet windows, quotas,
+    request methods and URL schemes. It waits in process_request (a Deferred, as Scrapy 2.8
+    allows), holds the downloader's slot of a paused host, so that requests already queued wait too, and counts a
     slot's delay from each answer as well as from each request."""
 
     def __init__(self, crawler):
@@ -148,6 +148,12 @@ class SitegenPoliteMiddleware:
         methods = self.policy.get("methods")
         if methods and request.method not in methods:
             raise IgnoreRequest(f"sitegen: the policy publishes no {request.method} request ({self.policy['methods_pointer']})")
+        schemes = self.policy.get("schemes")
+        if schemes:
+            from scrapy.utils.httpobj import urlparse_cached
+
+            if urlparse_cached(request).scheme not in schemes:
+                raise IgnoreRequest(f"sitegen: the policy publishes no request over {urlparse_cached(request).scheme} ({self.policy['schemes_pointer']})")
         host = self._host(request)
         if self.policy.get("slots") == "domain":
             # One download slot per registrable domain: DOWNLOAD_DELAY and
