@@ -101,7 +101,7 @@ func TestGroupMatchingAddedAnswer(t *testing.T) {
 		"en": "Added for linkgraphbot: how it chooses the robots.txt groups it obeys (as specified in RFC 9309).",
 		"de": "Hinzugefügt für „linkgraphbot“: die Angabe, nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – nach RFC 9309.",
 		"fr": "Ajout pour «\u202flinkgraphbot\u202f»\u202f: la manière dont il choisit les groupes de robots.txt qu’il respecte (comme le prévoit la RFC\u00a09309).",
-		"pl": "Dodano dla robota linkgraphbot sposób wybierania grup w pliku robots.txt, do których robot się stosuje – zgodnie z RFC 9309.",
+		"pl": "Dodano dla robota linkgraphbot informację o tym, jak robot wybiera w pliku robots.txt grupy, do których się stosuje – zgodnie z RFC 9309.",
 	}
 	for _, lang := range review4Langs {
 		items := reviewPair(t, msgs, "../examples/linkgraph-bot", [][2]string{{"group_matching = \"rfc9309\"\n", ""}}, nil, lang)

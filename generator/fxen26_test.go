@@ -125,7 +125,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 		"en": "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not just the time while something is happening (“During …”). Only the wording changes.",
 		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und am Tag davor“: Gemeint ist jeweils der ganze Kalendertag. Nur der Wortlaut ändert sich.",
 		"fr": "Précision apportée au calendrier\u202f: «\u202fles jours de séance et la veille\u202f» désigne des jours, et non un événement ou une période. Cet ajout ne change rien aux règles.",
-		"pl": "Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie wydarzenie lub okres. Zmiana wyłącznie redakcyjna.",
+		"pl": "Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie tylko czas trwania wydarzenia lub okresu. Zmiana wyłącznie redakcyjna.",
 	} {
 		old, new := reviewBase(t), reviewBase(t)
 		for i := range old.Occasions {

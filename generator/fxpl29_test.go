@@ -48,7 +48,7 @@ func TestPolishReview28Wording(t *testing.T) {
 		{"diff.unpublished_removed", 0, []any{"Context", plain(""), "Field", textForms{base: plain("licencja"), forms: map[string]Text{"Item": plain("licencję")}}}, "Usunięto licencję (wartości nie publikowaliśmy)."},
 		{"diff.added_statement_ahead", 0, []any{"Context", plain(""), "Field", textForms{base: plain("informacja"), forms: map[string]Text{"Item": plain("informację")}}, "New", plain("a")}, "Dodano informację. Od tego dnia: „a”."},
 		// F3
-		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Doprecyzowano w harmonogramie, że „L” oznacza całe dni kalendarzowe, a nie wydarzenie lub okres."},
+		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Doprecyzowano w harmonogramie, że „L” oznacza całe dni kalendarzowe, a nie tylko czas trwania wydarzenia lub okresu."},
 		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Doprecyzowano w harmonogramie, że „L” oznacza wyłącznie czas trwania wydarzenia lub okresu, a nie całe dni."},
 		{"diff.renamed.occasions", 0, []any{"Lang", ls["pl"].languageForms("pl", plain("polski")), "Old", plain("„a”"), "New", plain("„b”")}, "Zmiana opisu dnia lub wydarzenia wymienionego w harmonogramie (wersja polska) – dotychczas: „a”; odtąd: „b”."},
 		{"diff.context.occasion", 0, []any{"Label", plain("L")}, " dla „L” w harmonogramie"},
@@ -109,7 +109,7 @@ func TestPolishReview28Wording(t *testing.T) {
 		}
 	}
 	checkReviewLines(t, "pl occasion kind", reviewSentencesOf(t, msgs, old, new, "pl"), []string{
-		"/occasions/session-days/kind | wording | Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie wydarzenie lub okres. Zmiana wyłącznie redakcyjna.",
+		"/occasions/session-days/kind | wording | Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie tylko czas trwania wydarzenia lub okresu. Zmiana wyłącznie redakcyjna.",
 	})
 	// F9: robots.txt read again in place of the terms of use.
 	old, new = reviewBase(t), reviewBase(t)

@@ -44,8 +44,8 @@ func TestPolishReview30Wording(t *testing.T) {
 		{"opt_out.crawl_delay.ignored_no_slower", 3, []any{"Email", email}, "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Można je natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
 		{"opt_out.crawl_delay.ignored_no_slower_write", 1, []any{"Email", email}, "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Można natomiast poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
 		{"opt_out.crawl_delay.ignored_no_slower_write", 5, []any{"Email", email}, "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Można natomiast poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
-		{"opt_out.slow_down_none", 1, nil, "Robot nie uwzględnia wierszy Crawl-delay"},
-		{"opt_out.slow_down_none", 3, nil, "Roboty nie uwzględniają wierszy Crawl-delay"},
+		{"opt_out.slow_down_none", 1, nil, "Brak obsługi wierszy Crawl-delay"},
+		{"opt_out.slow_down_none", 3, nil, "Brak obsługi wierszy Crawl-delay"},
 		// F5
 		{"errors.retries_from_other_region", 0, nil, "Każda ponowna próba jest wysyłana z innego regionu niż żądanie, które się nie powiodło."},
 		{"diff.field.retries_from_other_region", 0, nil, "ponawianie żądań z innego regionu"},
@@ -79,7 +79,7 @@ func TestPolishReview30Wording(t *testing.T) {
 
 	// F6 in sitegen diff, where the review read it.
 	checkReviewLines(t, "pl token compared case-sensitively", reviewCaseSentences(t, "pl", "token compared case-sensitively"), []string{
-		"/agents/civic-ingestor/group_matching | looser | Zmiana dla robota civic-ingestor: sposób wybierania grup w pliku robots.txt, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Porównując swój token produktu z wierszami User-agent, rozróżnia wielkie i małe litery: grupa dotyczy go tylko wtedy, gdy wiersz zawiera civic-ingestor dokładnie w tej pisowni (według RFC 9309 wielkość liter nie ma tu znaczenia)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+		"/agents/civic-ingestor/group_matching | looser | Zmiana dla robota civic-ingestor: sposób wybierania w pliku robots.txt grup, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Porównując swój token produktu z wierszami User-agent, rozróżnia wielkie i małe litery: grupa dotyczy go tylko wtedy, gdy wiersz zawiera civic-ingestor dokładnie w tej pisowni (według RFC 9309 wielkość liter nie ma tu znaczenia)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 	})
 
 	// F4: an item of a list named as what was added or removed (diff.added_item, removed_item,
@@ -119,7 +119,7 @@ func TestPolishReview30Wording(t *testing.T) {
 
 	// F3, F10 on triple-fetchers' page; F7 web-archive's; F8 feed-reader's; F9 linkgraph-bot's.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
-		"\n### Roboty nie uwzględniają wierszy Crawl-delay\n",
+		"\n### Brak obsługi wierszy Crawl-delay\n",
 		"\nRoboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Można je natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres ",
 		"- Dla każdego adresu startowego osobno: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
 	}})

@@ -24,7 +24,7 @@ import (
 //     list of categories).
 //   - F7: „może być konieczne dodanie także jego ciągu User-Agent”, „nie przyniesie żadnego
 //     skutku” (was „powinny dodać … jego User-Agent”, „nic nie da”).
-//   - F8: who may make a request: „(tę prośbę może przesłać wyłącznie …)” (was „(kto może o to
+//   - F8: who may make a request: „(uprawnieni do przesłania tej prośby: …)” (was „(kto może o to
 //     poprosić: wyłącznie …)”), in request.who and both of its periods.
 //   - F9: „całkowita blokada robota … w pliku robots.txt” (was „wykluczenie robota … z całego
 //     serwisu w pliku robots.txt”), and one means of blocking introduced as the list of several is,
@@ -49,8 +49,8 @@ func TestPolishReview31Wording(t *testing.T) {
 		{"diff.field.reaction_stop", 0, nil, "reakcja na zdarzenie"},
 		{"diff.field_item.reaction_stop", 0, nil, "reakcję na zdarzenie"},
 		// F4
-		{"diff.class.contact_portal_added", 0, nil, "Prośby można odtąd przesyłać także w tym miejscu."},
-		{"diff.class.contact_portal_removed", 0, nil, "Przesyłanie próśb w tym miejscu nie jest już możliwe."},
+		{"diff.class.contact_portal_added", 0, nil, "Prośby można odtąd przesyłać także za jego pośrednictwem."},
+		{"diff.class.contact_portal_removed", 0, nil, "Przesyłanie próśb za jego pośrednictwem nie jest już możliwe."},
 		{"diff.class.contact_request_via_added", 0, nil, "Tę prośbę można odtąd przesłać także w ten sposób."},
 		{"diff.class.contact_request_via_removed", 0, nil, "Tej prośby nie można już przesłać w ten sposób."},
 		// F5
@@ -63,11 +63,11 @@ func TestPolishReview31Wording(t *testing.T) {
 		// F7
 		{"diff.class.identity_agent_added_not_read", 0, nil, "Listy dozwolonych robotów (białe listy) i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: w serwisach, które blokują lub dopuszczają pozostałe roboty, może być konieczne dodanie także jego ciągu User-Agent. Robot nie stosuje się do reguł z pliku robots.txt, więc wymienienie go w którejś z grup tego pliku nie przyniesie żadnego skutku."},
 		// F8
-		{"request.who_within_days", 1, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (tę prośbę może przesłać wyłącznie inspektor ochrony danych; realizacja w ciągu jednego dnia)"},
-		{"request.who_within_days", 2, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (tę prośbę może przesłać wyłącznie inspektor ochrony danych; realizacja w ciągu 2\u00a0dni)"},
-		{"request.who_within_days", 5, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (tę prośbę może przesłać wyłącznie inspektor ochrony danych; realizacja w ciągu 5\u00a0dni)"},
-		{"request.who_within_working_days", 3, []any{"Request", plain("usunięcie danych"), "Who", plain("właściciele serwisów")}, "usunięcie danych (tę prośbę może przesłać wyłącznie właściciele serwisów; realizacja w ciągu 3\u00a0dni roboczych)"},
-		{"request.who", 0, []any{"Request", plain("usunięcie danych"), "Who", plain("właściciele serwisów")}, "usunięcie danych (tę prośbę może przesłać wyłącznie właściciele serwisów)"},
+		{"request.who_within_days", 1, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (uprawnieni do przesłania tej prośby: inspektor ochrony danych; realizacja w ciągu jednego dnia)"},
+		{"request.who_within_days", 2, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (uprawnieni do przesłania tej prośby: inspektor ochrony danych; realizacja w ciągu 2\u00a0dni)"},
+		{"request.who_within_days", 5, []any{"Request", plain("usunięcie danych"), "Who", plain("inspektor ochrony danych")}, "usunięcie danych (uprawnieni do przesłania tej prośby: inspektor ochrony danych; realizacja w ciągu 5\u00a0dni)"},
+		{"request.who_within_working_days", 3, []any{"Request", plain("usunięcie danych"), "Who", plain("właściciele serwisów")}, "usunięcie danych (uprawnieni do przesłania tej prośby: właściciele serwisów; realizacja w ciągu 3\u00a0dni roboczych)"},
+		{"request.who", 0, []any{"Request", plain("usunięcie danych"), "Who", plain("właściciele serwisów")}, "usunięcie danych (uprawnieni do przesłania tej prośby: właściciele serwisów)"},
 		// F9
 		{"block_means.robots-txt", 0, nil, "całkowita blokada robota w pliku robots.txt"},
 		{"block_means.robots-txt_readers", 1, []any{"Agents", plain("`WrenBot`")}, "całkowita blokada robota `WrenBot` w pliku robots.txt"},

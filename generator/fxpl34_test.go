@@ -16,7 +16,7 @@ import "testing"
 //     ramach zadania”, was „z wyjątkiem zadania”).
 //   - F5: the same registrable domain „co serwis, z którego pobiera treści” (the comparison was
 //     left unfinished), in follows_links too.
-//   - F6: „Nie zapobiegnie temu wpis w pliku robots.txt, lecz prośba skierowana do nas.” (was
+//   - F6: „Wpis w pliku robots.txt temu nie zapobiegnie – może to zrobić prośba skierowana do nas.” (was
 //     „temu” twice and „operatora” where the page says „my”).
 //   - F7: the form is never submitted („nigdy nie wysyła formularza”; „ich” read as the fields).
 //   - F8: „miejsce (panel lub portal)” (was „panel klienta lub portal”, the template showing).
@@ -49,16 +49,16 @@ func TestPolishReview33Wording(t *testing.T) {
 		{"embedded.robots_txt_except_jobs", 2, []any{"Jobs", jobs2}, "Nie dotyczy to zasobów pobieranych wraz ze stronami w ramach zadań „Dokumenty” i „Zdjęcia”, ponieważ przy tych zadaniach robot nie stosuje się do reguł z pliku robots.txt."},
 		{"robots.outcome_except_jobs", 1, []any{"Jobs", jobs1}, "Nie dotyczy to zadania „Dokumenty”, przy którym robot nie stosuje się do reguł z pliku robots.txt."},
 		{"robots.crawl_delay_except_jobs", 2, []any{"Jobs", jobs2}, "Wiersz Crawl-delay nie dotyczy zadań „Dokumenty” i „Zdjęcia”, przy których robot nie stosuje się do reguł z pliku robots.txt."},
-		{"robots.crawl_delay_also_jobs", 1, []any{"Jobs", jobs1}, "Wiersz Crawl-delay dotyczy także zadania „Dokumenty”, przy którym robot poza tym nie stosuje się do reguł z pliku robots.txt."},
+		{"robots.crawl_delay_also_jobs", 1, []any{"Jobs", jobs1}, "Wiersz Crawl-delay dotyczy także zadania „Dokumenty”, przy którym robot nie stosuje się do pozostałych reguł z pliku robots.txt."},
 		{"job.not_read_because.legal-mandate", 0, nil, "Przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa."},
 		{"diff.field.job_crawl_delay", 0, nil, "to, czy wiersz Crawl-delay dotyczy zadania, przy którym robot nie stosuje się do reguł z pliku robots.txt"},
 		{"diff.field_item.job_crawl_delay", 0, nil, "to, czy wiersz Crawl-delay dotyczy zadania, przy którym robot nie stosuje się do reguł z pliku robots.txt"},
 		// F5
-		{"follows_links_off_site.within-domain", 1, nil, "Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie co serwis, z którego pobiera treści, a za linkami prowadzącymi do innych domen – tylko o jeden poziom: pobiera wskazaną stronę, ale nie podąża za jej linkami."},
+		{"follows_links_off_site.within-domain", 1, nil, "Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie co serwis, z którego pobiera treści, a za linkami prowadzącymi do innych domen – tylko o jeden poziom: pobiera stronę, do której prowadzi link, ale nie podąża za linkami na tej stronie."},
 		{"follows_links_off_site.within-domain", 5, nil, "Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie co serwis, z którego pobiera treści, a za linkami prowadzącymi do innych domen – najwyżej o 5\u00a0poziomów."},
-		{"follows_links.within-domain", 0, nil, "Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie co serwis, z którego pobiera treści, np. do example.pl i jej subdomen, ale nie dalej."},
+		{"follows_links.within-domain", 0, nil, "Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie co serwis, z którego pobiera treści (np. w domenie example.pl – do example.pl i wszystkich jej subdomen), ale nie dalej."},
 		// F6
-		{"robots.request_stops_it", 0, nil, "Nie zapobiegnie temu wpis w pliku robots.txt, lecz prośba skierowana do nas."},
+		{"robots.request_stops_it", 0, nil, "Wpis w pliku robots.txt temu nie zapobiegnie – może to zrobić prośba skierowana do nas."},
 		// F7
 		{"promise.no-form-submission", 0, nil, "Robot może wypełniać pola formularzy, ale nigdy nie wysyła formularza."},
 		{"promise_agent.no-form-submission", 0, nil, "Może wypełniać pola formularzy, ale nigdy nie wysyła formularza."},
@@ -76,10 +76,10 @@ func TestPolishReview33Wording(t *testing.T) {
 
 	// F8 and F9 in sitegen diff, where the review read them.
 	checkReviewLines(t, "pl F8", reviewCaseSentences(t, "pl", "customer dashboard for a request"), []string{
-		"/contact/portal | contact | Dodano miejsce (panel lub portal), w którym administrator serwisu może przesłać prośbę: „Panel klienta: https://civic.example/dashboard”. Prośby można odtąd przesyłać także w tym miejscu.",
+		"/contact/portal | contact | Dodano panel lub portal (po zalogowaniu), za pośrednictwem którego administrator serwisu może przesłać prośbę: „Panel klienta: https://civic.example/dashboard”. Prośby można odtąd przesyłać także za jego pośrednictwem.",
 	})
 	checkReviewLines(t, "pl F9", reviewCaseSentences(t, "pl", "published elsewhere"), []string{
-		"/site/base_url | identity | Zmiana: adres, pod którym opublikowano zasady – dotychczas: „https://civic.example/crawler/”; odtąd: „https://crawler.civic.example/”. W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu; reguły porównujące ciągi User-Agent, które odsyłają do strony z zasadami, mogą wymagać aktualizacji.",
+		"/site/base_url | identity | Zmiana: adres, pod którym opublikowano zasady – dotychczas: „https://civic.example/crawler/”; odtąd: „https://crawler.civic.example/”. W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu. Jeśli nagłówek User-Agent robota zawiera adres strony z zasadami, on również się zmieni – reguły filtrowania porównujące cały ciąg User-Agent mogą wtedy wymagać aktualizacji.",
 	})
 
 	// F12 on gmina-bot's page, F13 on triple-fetchers', where the review read them.

@@ -87,7 +87,7 @@ func TestJobRobots(t *testing.T) {
 			"| Próba | `MinimalBot` | nie podano | Przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Wiersz Crawl-delay w pliku robots.txt jest jednak uwzględniany. |\n",
 			"| Skarga | `MinimalBot` | nie podano | Przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany. |\n",
 			" Nie dotyczy to zadań „Próba” i „Skarga”, przy których robot nie stosuje się do reguł z pliku robots.txt.\n",
-			"- Wiersz Crawl-delay dotyczy także zadania „Próba”, przy którym robot poza tym nie stosuje się do reguł z pliku robots.txt.\n",
+			"- Wiersz Crawl-delay dotyczy także zadania „Próba”, przy którym robot nie stosuje się do pozostałych reguł z pliku robots.txt.\n",
 			"- Wiersz Crawl-delay nie dotyczy zadania „Skarga”, przy którym robot nie stosuje się do reguł z pliku robots.txt.\n",
 			"Grupa w pliku robots.txt nie blokuje pobierania w ramach zadań „Próba” i „Skarga”, ponieważ przy tych zadaniach robot nie stosuje się do reguł z tego pliku.\n",
 			"Wpis w pliku robots.txt wystarczy, aby zablokować wszelkie pobieranie przez robota `MinimalBot` z wyjątkiem pobierania w ramach zadań „Próba” i „Skarga”, przy których robot nie stosuje się do reguł z tego pliku. ",

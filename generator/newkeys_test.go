@@ -153,7 +153,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Z każdej odpowiedzi robot pobiera najwyżej 5\u00a0MB: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część.",
 			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia, najwyżej przez 30\u00a0dni od jej odczytania.",
 			"- Wartości z wierszy Crawl-delay są uwzględniane do minuty; wiersz z dłuższą wartością jest pomijany.",
-			"- szybsze tempo, najwyżej jedno żądanie na 200\u00a0milisekund (tę prośbę może przesłać wyłącznie sklepy, które zgłosiły plik produktowy)\n- wolniejsze tempo\n",
+			"- szybsze tempo, najwyżej jedno żądanie na 200\u00a0milisekund (uprawnieni do przesłania tej prośby: sklepy, które zgłosiły plik produktowy)\n- wolniejsze tempo\n",
 			"- Formularz internetowy (przeznaczenie: usunięcie ofert sklepu; w innych sprawach prosimy z niego nie korzystać): [`https://minimalbot.eu/remove`](<https://minimalbot.eu/remove>)",
 			"- E-mail do zgłaszania nadużyć: [`abuse@minimalbot.eu`](<mailto:abuse@minimalbot.eu>)",
 			"- Pobrane odpowiedzi w postaci nieprzetworzonej są przechowywane najwyżej przez 14\u00a0dni.",

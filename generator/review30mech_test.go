@@ -78,7 +78,7 @@ func TestReview30WhoMayAsk(t *testing.T) {
 			},
 			"pl": {
 				"należy napisać na adres " + mail + ". Kto może o to poprosić: wyłącznie właściciele serwisów, którzy nie są klientami.\n",
-				"adresów URL (tę prośbę może przesłać wyłącznie właściciele serwisów, którzy nie są klientami; realizacja w ciągu 3\u00a0dni roboczych).\n",
+				"adresów URL (uprawnieni do przesłania tej prośby: właściciele serwisów, którzy nie są klientami; realizacja w ciągu 3\u00a0dni roboczych).\n",
 			},
 		},
 	}, {
@@ -99,7 +99,7 @@ func TestReview30WhoMayAsk(t *testing.T) {
 			},
 			"pl": {
 				". Kto może o to poprosić: wyłącznie właściciel serwisu.\n",
-				" (tę prośbę może przesłać wyłącznie właściciel serwisu; realizacja w ciągu 3\u00a0dni roboczych).\n",
+				" (uprawnieni do przesłania tej prośby: właściciel serwisu; realizacja w ciągu 3\u00a0dni roboczych).\n",
 			},
 		},
 	}} {
@@ -118,7 +118,7 @@ func TestReview30WhoMayAsk(t *testing.T) {
 				"en": {"- an end to the fetching of the URLs you name (only " + tc.who["en"] + " can ask for this)\n"},
 				"de": {" (diese Möglichkeit besteht nur für " + tc.who["de"] + ")\n"},
 				"fr": {" (à demander uniquement par " + tc.who["fr"] + ")\n"},
-				"pl": {" (tę prośbę może przesłać wyłącznie " + tc.who["pl"] + ")\n"},
+				"pl": {" (uprawnieni do przesłania tej prośby: " + tc.who["pl"] + ")\n"},
 			}
 			checkPageLines(t, list, lists)
 		})

@@ -70,7 +70,7 @@ func TestRequestWithinDaysStated(t *testing.T) {
 			"en": "- an end to all fetching from your site (only site owners can ask for this), carried out within 22\u00a0days\n",
 			"de": "- die Einstellung aller Abrufe von Ihrer Website (diese Möglichkeit besteht nur für Websitebetreiber), umgesetzt innerhalb von 22\u00a0Tagen\n",
 			"fr": "- l’arrêt de toute collecte sur votre site (à demander uniquement par les propriétaires de sites\u202f; délai de mise en œuvre\u202f: 22\u00a0jours)\n",
-			"pl": "- zaprzestanie pobierania z Państwa serwisu (tę prośbę może przesłać wyłącznie właściciele serwisów; realizacja w ciągu 22\u00a0dni)\n",
+			"pl": "- zaprzestanie pobierania z Państwa serwisu (uprawnieni do przesłania tej prośby: właściciele serwisów; realizacja w ciągu 22\u00a0dni)\n",
 		}},
 	}
 	for _, tc := range tests {

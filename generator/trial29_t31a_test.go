@@ -37,7 +37,7 @@ func TestRecordedUnderDisallowStated(t *testing.T) {
 		},
 		"pl": {
 			"Nawet gdy plik robots.txt blokuje dostęp do wszystkich adresów URL, rejestruje certyfikat TLS przedstawiany przez serwer.",
-			"Aby zablokować robota `GminaBot`, należy dodać wpis do pliku robots.txt. " + recorded["pl"] + " Nie zapobiegnie temu wpis w pliku robots.txt, lecz prośba skierowana do nas. Aby poprosić o zaprzestanie",
+			"Aby zablokować robota `GminaBot`, należy dodać wpis do pliku robots.txt. " + recorded["pl"] + " Wpis w pliku robots.txt temu nie zapobiegnie – może to zrobić prośba skierowana do nas. Aby poprosić o zaprzestanie",
 		},
 	}
 	notWant := map[string]string{"en": "there is no need to write", "de": "genügt ein Eintrag", "fr": "inutile d’écrire", "pl": "wystarczy wpis"}
@@ -78,7 +78,7 @@ func TestNoSlowerRateOnlyWhereStated(t *testing.T) {
 		"en": {"### The crawler ignores Crawl-delay\n", "The crawler ignores Crawl-delay lines in robots.txt. To stop it, shut it out in robots.txt or write to "},
 		"de": {"### Crawl-delay-Zeilen werden nicht ausgewertet\n", "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Um die Abrufe zu beenden, sperren Sie den Crawler über die robots.txt aus oder schreiben Sie an "},
 		"fr": {"### Directive Crawl-delay non respectée\n", "Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour l’arrêter, excluez-le au moyen de robots.txt ou écrivez à "},
-		"pl": {"### Robot nie uwzględnia wierszy Crawl-delay\n", "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Można go natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania"},
+		"pl": {"### Brak obsługi wierszy Crawl-delay\n", "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Można go natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania"},
 	})
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"does not offer a slower rate", "cannot be slowed down"},
