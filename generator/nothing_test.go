@@ -41,6 +41,11 @@ func fixedExplanations(l *localizer) []Text {
 		l.t("network.host_name_star", robotsSpecialChars()...), // what "*" means, where a host name pattern holds one
 		l.t("week.open"),    // the picture of the week's hours that no window or cadence covers, where others are
 		l.t("week.shading"), // how the picture of the week shades an hour, where a cadence shades one
+		// The picture's hours in which no fetch runs, where every job is bound to windows of kind
+		// "only" or to the hours of its cadence and every agent has a job (requestHours): a key to
+		// the picture, whose facts the windows and the schedule state with their values (t35c: it
+		// was refused for every window-limited job; TestWeekIdleLegendStated).
+		l.t("week.idle"),
 	}
 	// How to check a signature, where an agent states signing keys: with one key or several.
 	for _, n := range []countArg{count(1, ""), count(2, "")} {
