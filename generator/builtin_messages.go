@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "27937bd86870637f4c6d7b965ea713a82b6be1fb34bc9669f14046ced95db6a0", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "43d6d09f1a71b1c19c9168087e6563f661e9b884c32ecb1c978c1290516cd529", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -2363,6 +2363,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.occasions_more_often", One: "Nicht eingezeichnet sind die Abrufe zu einem besonderen Anlass ({{.Occasions}}); dabei wird häufiger abgerufen, teils {{.Interval.Every}}.", Other: "Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen ({{.Occasions}}); dabei wird häufiger abgerufen, teils {{.Interval.Every}}."},
 		{ID: "week.only", One: "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind ({{.Windows}})", Other: "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind ({{.Windows}})"},
 		{ID: "week.only_all", One: "Gestrichelt umrandet: Zeiten, auf die alle Abrufe beschränkt sind ({{.Windows}})", Other: "Gestrichelt umrandet: Zeiten, auf die alle Abrufe beschränkt sind ({{.Windows}})"},
+		{ID: "week.only_dates", Other: "Alle Abrufe finden nur {{.Dates}} statt; an anderen Tagen werden keine Anfragen gesendet."},
 		{ID: "week.open", Other: "Übrige Stunden: Anfragen möglich"},
 		{ID: "week.preferred", One: "Umrandet: bevorzugte Zeiten ({{.Windows}})", Other: "Umrandet: bevorzugte Zeiten ({{.Windows}})"},
 		{ID: "week.quiet", One: "Leer: keine Anfragen{{.Targets}} ({{.Windows}})", Other: "Leer: keine Anfragen{{.Targets}} ({{.Windows}})"},
@@ -2398,7 +2399,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "4c9aa7876a97019275fe0f8c6ebc3457c583822f4f60f68b3da4033c8a2d5211", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "d1a1c4da3fd0a536c78e10d04540d6ed2e86bd3d453a294551e2c144f6b7d9ca", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -4755,6 +4756,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.occasions_more_often", One: "Not shown: fetches on a special occasion ({{.Occasions}}), which run more often, as often as {{.Interval.Every}}.", Other: "Not shown: fetches on special occasions ({{.Occasions}}), which run more often, as often as {{.Interval.Every}}."},
 		{ID: "week.only", One: "Dashed outline: the hours to which some fetches are limited (time window: {{.Windows}})", Other: "Dashed outline: the hours to which some fetches are limited (time windows: {{.Windows}})"},
 		{ID: "week.only_all", One: "Dashed outline: the hours to which all fetches are limited (time window: {{.Windows}})", Other: "Dashed outline: the hours to which all fetches are limited (time windows: {{.Windows}})"},
+		{ID: "week.only_dates", Other: "All fetches run only {{.Dates}}; on other days, no requests are sent."},
 		{ID: "week.open", Other: "Other hours: requests possible"},
 		{ID: "week.preferred", One: "Outlined: preferred hours (time window: {{.Windows}})", Other: "Outlined: preferred hours (time windows: {{.Windows}})"},
 		{ID: "week.quiet", One: "Blank: no requests{{.Targets}} (time window: {{.Windows}})", Other: "Blank: no requests{{.Targets}} (time windows: {{.Windows}})"},
@@ -4790,7 +4792,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "7b9f0a149dc34676a10a696d82f4e17bb3b55f0f5500c1e88da112d0e18c52d3", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "8c44f20187e701def09077e31fc840b01d1dca7eeec61b36c72251fa04cd547a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -7147,6 +7149,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.occasions_more_often", One: "Ne sont pas représentées les exécutions plus fréquentes prévues dans la circonstance particulière suivante\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}}).", Many: "Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}}).", Other: "Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}})."},
 		{ID: "week.only", One: "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas ({{.Windows}})", Many: "Zone encadrée en pointillés\u202f: plages hors desquelles certaines tâches ne s’exécutent pas ({{.Windows}})", Other: "Zone encadrée en pointillés\u202f: plages hors desquelles certaines tâches ne s’exécutent pas ({{.Windows}})"},
 		{ID: "week.only_all", One: "Zone encadrée en pointillés\u202f: plage hors de laquelle aucune tâche ne s’exécute ({{.Windows}})", Many: "Zone encadrée en pointillés\u202f: plages hors desquelles aucune tâche ne s’exécute ({{.Windows}})", Other: "Zone encadrée en pointillés\u202f: plages hors desquelles aucune tâche ne s’exécute ({{.Windows}})"},
+		{ID: "week.only_dates", Other: "Toutes les récupérations n’ont lieu que {{.Dates}}\u202f; les autres jours, aucune requête n’est envoyée."},
 		{ID: "week.open", Other: "Autres heures\u202f: requêtes possibles"},
 		{ID: "week.preferred", One: "Zone encadrée\u202f: heures privilégiées (plage horaire\u202f: {{.Windows}})", Many: "Zone encadrée\u202f: heures privilégiées (plages horaires\u202f: {{.Windows}})", Other: "Zone encadrée\u202f: heures privilégiées (plages horaires\u202f: {{.Windows}})"},
 		{ID: "week.quiet", One: "Zone vide\u202f: aucune requête{{.Targets}} (plage horaire\u202f: {{.Windows}})", Many: "Zone vide\u202f: aucune requête{{.Targets}} (plages horaires\u202f: {{.Windows}})", Other: "Zone vide\u202f: aucune requête{{.Targets}} (plages horaires\u202f: {{.Windows}})"},
@@ -7182,7 +7185,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "394ee660f1235b28231d56922d2afc379960eb479f86728774cc479fe3a44df3", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "dfc94dba3096705c44b6bf07702e6302a5ebd510b0c4f53bf38d7bbabdc4482c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -9539,6 +9542,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.occasions_more_often", One: "Na obrazie nie pokazano pobierania w szczególnej sytuacji ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Few: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Many: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Other: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}."},
 		{ID: "week.only", One: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno {{.Windows}})", Few: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})", Many: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})", Other: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})"},
 		{ID: "week.only_all", One: "Obramowanie przerywane: godziny, poza którymi żadne zadanie nie działa (okno {{.Windows}})", Few: "Obramowanie przerywane: godziny, poza którymi żadne zadanie nie działa (okna {{.Windows}})", Many: "Obramowanie przerywane: godziny, poza którymi żadne zadanie nie działa (okna {{.Windows}})", Other: "Obramowanie przerywane: godziny, poza którymi żadne zadanie nie działa (okna {{.Windows}})"},
+		{ID: "week.only_dates", Other: "Wszystkie zadania są wykonywane wyłącznie {{.Dates}}; w pozostałe dni nie są wysyłane żadne żądania."},
 		{ID: "week.open", Other: "Pozostałe godziny: żądania możliwe"},
 		{ID: "week.preferred", One: "Obramowanie: preferowane godziny (okno {{.Windows}})", Few: "Obramowanie: preferowane godziny (okna {{.Windows}})", Many: "Obramowanie: preferowane godziny (okna {{.Windows}})", Other: "Obramowanie: preferowane godziny (okna {{.Windows}})"},
 		{ID: "week.quiet", One: "Puste pola: brak żądań{{.Targets}} (okno {{.Windows}})", Few: "Puste pola: brak żądań{{.Targets}} (okna {{.Windows}})", Many: "Puste pola: brak żądań{{.Targets}} (okna {{.Windows}})", Other: "Puste pola: brak żądań{{.Targets}} (okna {{.Windows}})"},

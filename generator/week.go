@@ -544,6 +544,9 @@ func (b *builder) week() *Week {
 		}
 		w.Legend = append(w.Legend, LegendItem{cls, l.t(id, "Interval", dur(d, ptrs[i]), "Jobs", jobsText(jobs, level))})
 	}
+	if note := b.weekDates(); !note.IsZero() {
+		w.Notes = append(w.Notes, note)
+	}
 	if len(everys) > 0 {
 		w.Notes = append(w.Notes, l.t("week.shading"))
 	}
@@ -617,6 +620,45 @@ func (b *builder) week() *Week {
 		w.Legend = append(w.Legend, LegendItem{"open", l.t("week.open")})
 	}
 	return w
+}
+
+// weekDates says on which days the picture's week holds, where every fetch is limited to dates:
+// every job states jobs.X.dates (package polite refuses its requests on any other day) and every
+// agent has a job (an agent without one fetches on any day). The spans are those of the jobs, each
+// said as the schedule says it (job.dates, job.dates_yearly) with its pointers, a span that several
+// jobs state once; zero where some fetch is not limited to dates (new-user trial 27, F-12: a
+// campaign from 11 January to 9 April 2027 was drawn as any week, and in December a reader
+// expected its requests).
+func (b *builder) weekDates() Text {
+	if len(b.p.Jobs) == 0 {
+		return Text{}
+	}
+	for _, a := range b.p.Agents {
+		if !slices.ContainsFunc(b.p.Jobs, func(j policy.Job) bool { return j.Agent == a.ID }) {
+			return Text{}
+		}
+	}
+	var seen []string // the spans said, as written ("2027-01-11..2027-04-09")
+	var spans []Text
+	for _, j := range b.p.Jobs {
+		if len(j.Dates) == 0 {
+			return Text{}
+		}
+		for i, d := range j.Dates {
+			key := d.From.String() + ".." + d.Until.String()
+			if slices.Contains(seen, key) {
+				continue
+			}
+			seen = append(seen, key)
+			at := func(end string) string { return pointer("jobs", j.ID, "dates", i, end) }
+			if d.From.Yearly() {
+				spans = append(spans, b.l.t("job.dates_yearly", "From", b.dayOfYear(d.From, at("from")), "Until", b.dayOfYear(d.Until, at("until"))))
+				continue
+			}
+			spans = append(spans, b.l.t("job.dates", "From", b.date(d.From.Date, at("from")), "Until", b.date(d.Until.Date, at("until"))))
+		}
+	}
+	return b.l.t("week.only_dates", "Dates", b.list(spans, "and"))
 }
 
 // allFetchesInOnlyWindows reports whether every fetch is limited to windows of kind "only": the
