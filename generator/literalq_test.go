@@ -131,3 +131,35 @@ func TestLiteralQuantityBuild(t *testing.T) {
 		t.Errorf("strict: %v, want a problem starting %s", err, strings.Replace(want, "warning: ", "", 1))
 	}
 }
+
+// TestLiteralQuantityAsWritten (t35c; new-user trial 30, F-15): the warning restates a literal's
+// quantity in the unit it is written in ("{{7 days}}" states 7d, not 1w, in every language), and
+// names the nearest value only where policy.toml writes that value in the same unit: the quota's
+// period of 24h is the nearest number to 7 days, not the nearest fact, and is left out; a retry
+// after 6h is still named beside 9 hours. Failed before: "states 1w … (nearest:
+// limits.quotas[0].period = 24h)".
+func TestLiteralQuantityAsWritten(t *testing.T) {
+	p, err := policy.Load(os.DirFS("testdata/trial30"), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tail := ": the page states the policy's values itself; write the policy's value here, or leave the number out of the prose"
+	for _, tc := range []struct{ lang, line, want string }{
+		{"en", "The last good copy is kept for {{7 days}}.", `"{{7 days}}" states 7d, a length of time that no value of the policy has`},
+		{"de", "Die letzte gute Kopie bleibt {{7 Tage}} in Gebrauch.", `"{{7 Tage}}" states 7d, a length of time that no value of the policy has`},
+		{"fr", "La dernière copie valide reste utilisée {{7 jours}}.", `"{{7 jours}}" states 7d, a length of time that no value of the policy has`},
+		{"pl", "Ostatnia poprawna kopia jest używana przez {{7}} dni.", `"{{7}} dni" states 7d, a length of time that no value of the policy has`},
+		{"en", "We wait {{2}} weeks.", `"{{2}} weeks" states 2w, a length of time that no value of the policy has`},
+		{"en", "We read it again after {{9}} hours.", `"{{9}} hours" states 9h, a length of time that no value of the policy has (nearest: jobs.daily.retry.delays[0] = 6h)`},
+	} {
+		file := "locales/" + tc.lang + "/fetching.md"
+		site := fstest.MapFS{file: {Data: []byte(tc.line + "\n")}}
+		var got []string
+		for _, w := range literalQuantities(site, "", p) {
+			got = append(got, w.Msg)
+		}
+		if want := tc.want + tail; len(got) != 1 || got[0] != want {
+			t.Errorf("%s %q:\ngot  %q\nwant %q", tc.lang, tc.line, got, want)
+		}
+	}
+}

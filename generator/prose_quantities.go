@@ -20,7 +20,8 @@ import (
 // and that no proof compares with what the crawler keeps (new-user trial 23, F8: "{{1}} request
 // every {{1}} second" beside the page's "one request every 3 seconds"). literalQuantities
 // compares each such quantity with the policy's (Policy.Quantities): one that no value of the
-// policy equals is a warning (an error with --strict), naming the nearest value of its kind, and
+// policy equals is a warning (an error with --strict), restating the quantity in the literal's own
+// unit and naming the nearest value of its kind where policy.toml writes it in that unit, and
 // so is one that only an unpublished value equals, which the prose would publish. A literal that
 // equals a value is left alone; if the policy changes, the next build warns of it.
 
@@ -163,15 +164,46 @@ func literalQuantity(lang, line string, m []int, values []policy.Quantity) (stri
 		}
 	}
 	quoted := line[m[0]:end]
+	// The quantity as the literal writes it, in its own unit ("7d" for "{{7}} days", never "1w";
+	// new-user trial 30, F-15).
+	written := stated.String()
+	if sym := unit.symbol(); sym != "" && number == math.Trunc(number) {
+		written = strconv.FormatFloat(number, 'f', -1, 64) + sym
+	}
 	if hidden != nil {
-		return fmt.Sprintf("%q states %s, the value of %s, which the policy keeps unpublished: leave it out of the prose, or take %s out of unpublished", quoted, stated, hidden.Path, hidden.Path), true
+		return fmt.Sprintf("%q states %s, the value of %s, which the policy keeps unpublished: leave it out of the prose, or take %s out of unpublished", quoted, written, hidden.Path, hidden.Path), true
 	}
 	what := map[policy.QuantityKind]string{policy.QuantityDuration: "length of time", policy.QuantitySize: "size", policy.QuantityCount: "count"}[unit.kind]
-	msg := fmt.Sprintf("%q states %s, a %s that no value of the policy has", quoted, stated, what)
-	if near, ok := nearestQuantity(stated, values); ok {
+	msg := fmt.Sprintf("%q states %s, a %s that no value of the policy has", quoted, written, what)
+	if near, ok := nearestQuantity(stated, values); ok && unit.sameUnit(near) {
 		msg += fmt.Sprintf(" (nearest: %s = %s)", near.Path, near)
 	}
 	return msg + ": the page states the policy's values itself; write the policy's value here, or leave the number out of the prose", true
+}
+
+// literalUnitSymbols' inverse for durations and sizes: the symbol policy.toml writes a value of
+// one unit with.
+var unitSymbols = map[policy.QuantityKind]map[int64]string{
+	policy.QuantityDuration: {
+		int64(time.Second): "s", int64(time.Minute): "m", int64(time.Hour): "h", day: "d", 7 * day: "w", 30 * day: "mo", 365 * day: "y",
+	},
+	policy.QuantitySize: {1: "B", 1e3: "kB", 1e6: "MB", 1e9: "GB", 1 << 10: "KiB", 1 << 20: "MiB", 1 << 30: "GiB"},
+}
+
+// symbol is the unit's symbol in policy.toml ("d" for a day, "MB"), or "" for a count.
+func (u literalUnit) symbol() string { return unitSymbols[u.kind][u.mult] }
+
+// sameUnit reports whether q, as policy.toml writes it (Quantity.String), is in u's unit, or
+// both are counts: only then is q a value the literal may have mistyped, worth naming as the
+// nearest. Across units the nearest number is no nearer a fact ("{{7}} days", how long a copy
+// is kept, is no quota's period of 24h; new-user trial 30, F-15).
+func (u literalUnit) sameUnit(q policy.Quantity) bool {
+	sym := u.symbol()
+	if sym == "" {
+		return u.kind == policy.QuantityCount && q.Kind == policy.QuantityCount
+	}
+	s := q.String()
+	return strings.HasSuffix(s, sym) && strings.TrimLeft(strings.TrimSuffix(s, sym), "0123456789.") == ""
 }
 
 // literalNumber reads a literal's number as lang writes it: "1,500" and "1.5" in English, "1.500"
