@@ -328,6 +328,11 @@ func (b *builder) slowAnswer() (string, Text) {
 // Nothing where it publishes none of them.
 func (b *builder) verifyAnswer() (string, Text) {
 	id, t := b.verifyByNetwork()
+	if !t.IsZero() && b.p.Network.LandingPage != "" {
+		// The page each address serves: what a webmaster who sees the address can open, said
+		// with the check that verifies it (trial 29, F-08).
+		t = join([]Text{t, b.landingPage()}, " ")
+	}
 	// Signed requests (Web Bot Auth): a sentence of their own, the only one where the policy
 	// publishes no addresses or names.
 	// Where only some of the crawlers sign, the sentence names them: a request of another one has

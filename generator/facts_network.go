@@ -40,6 +40,9 @@ func (b *builder) networkBlocks() []Block {
 			paras = append(paras, l.t("network.country", "Country", value("/network/country", countryName(n.Country, b.lang))))
 		}
 	}
+	if n.LandingPage != "" {
+		paras = append(paras, b.landingPage())
+	}
 	if n.MayChange {
 		if n.ChangeReason != "" {
 			paras = append(paras, l.t("network.may_change_reason", "Reason", b.enum("change_reason", string(n.ChangeReason), "/network/change_reason")).withPointer("/network/may_change"))
@@ -107,6 +110,12 @@ func (b *builder) networkBlocks() []Block {
 		return []Block{addresses, b.verifyRecipe()}
 	}
 	return []Block{addresses}
+}
+
+// landingPage states network.landing_page: every address requests come from serves a web page
+// that explains them, over the scheme and port that the value names.
+func (b *builder) landingPage() Text {
+	return b.l.t("network.landing_page", "How", b.enum("landing_page", string(b.p.Network.LandingPage), "/network/landing_page"))
 }
 
 // verifyRecipe is the forward-confirmed reverse DNS check as shell commands, for the domain

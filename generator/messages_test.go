@@ -79,6 +79,7 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"legal_basis":             policy.LegalBasis("").Values(),
 		"adaptive":                policy.Adaptive("").Values(),
 		"change_reason":           policy.ChangeReason("").Values(),
+		"landing_page":            policy.LandingPage("").Values(),
 		"removal":                 policy.Removal("").Values(),
 		"job_trigger":             policy.JobTrigger("").Values(),
 		"window":                  policy.WindowKind("").Values(),

@@ -171,6 +171,14 @@ func jafarNotes(p *policy.Policy, agent string, date policy.Date, baseURL string
 	if n.ReverseDNS != "" {
 		s = append(s, "the reverse DNS name of each address ends in "+n.ReverseDNS+" and resolves back to it")
 	}
+	switch n.LandingPage {
+	case policy.LandingPageHTTP:
+		s = append(s, "each address serves a web page that explains the requests over HTTP on port 80")
+	case policy.LandingPageHTTPS:
+		s = append(s, "each address serves a web page that explains the requests over HTTPS on port 443")
+	case policy.LandingPageHTTPAndHTTPS:
+		s = append(s, "each address serves a web page that explains the requests over HTTP on port 80 and over HTTPS on port 443")
+	}
 	if len(n.HostNames) > 0 {
 		var pats []string
 		for _, h := range n.HostNames {

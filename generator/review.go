@@ -1936,6 +1936,7 @@ var enumMessages = map[string]string{
 	"interval_key":            "scope_per",
 	"concurrency_key":         "scope_per",
 	"change_reason":           "change_reason",
+	"landing_page":            "landing_page",
 	"legal_tdm_basis":         "legal_basis",
 	"fetch_scope":             "fetch_scope_item", // not fetch_scope: "(not the linked pages)" would deny a crawler's follows_links (review 8: de 9)
 	"on_disallow":             "on_disallow",

@@ -1889,6 +1889,7 @@ var rules = []rule{
 	{name: "address_from", pattern: "/network/addresses/*/from", dir: fixedClass, class: ClassIdentity},
 	{name: "address_until", pattern: "/network/addresses/*/until", dir: fixedClass, class: ClassIdentity},
 	{name: "reverse_dns", pattern: "/network/reverse_dns", dir: fixedClass, class: ClassIdentity},
+	{name: "landing_page", pattern: "/network/landing_page", dir: fixedClass, class: ClassIdentity},
 	{name: "host_names", pattern: "/network/host_names", dir: fixedClass, class: ClassIdentity},
 	{name: "host_name", pattern: "/network/host_names/*", dir: fixedClass, class: ClassIdentity},
 	{name: "host_name", pattern: "/network/host_names/*/pattern", dir: fixedClass, class: ClassIdentity},

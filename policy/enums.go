@@ -722,6 +722,28 @@ func (ChangeReason) Values() []string { return enumStrings(changeReasonValues) }
 // UnmarshalText accepts only the values of ChangeReason.
 func (v *ChangeReason) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, changeReasonValues) }
 
+// LandingPage is how the explanatory web page that each of the crawler's addresses serves is
+// reached (network.landing_page): the scheme, and with it the port (RFC 9110 §4.2.1, §4.2.2).
+type LandingPage string
+
+// The values of LandingPage.
+const (
+	// LandingPageHTTP: over HTTP, on port 80.
+	LandingPageHTTP LandingPage = "http"
+	// LandingPageHTTPS: over HTTPS, on port 443.
+	LandingPageHTTPS LandingPage = "https"
+	// LandingPageHTTPAndHTTPS: over both, on ports 80 and 443.
+	LandingPageHTTPAndHTTPS LandingPage = "http-and-https"
+)
+
+var landingPageValues = []LandingPage{LandingPageHTTP, LandingPageHTTPS, LandingPageHTTPAndHTTPS}
+
+// Values lists every value of LandingPage, in the order the pages list them.
+func (LandingPage) Values() []string { return enumStrings(landingPageValues) }
+
+// UnmarshalText accepts only the values of LandingPage.
+func (v *LandingPage) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, landingPageValues) }
+
 // Removal is how removal requests are handled.
 type Removal string
 

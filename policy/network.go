@@ -37,6 +37,12 @@ type Network struct {
 	// which resolves back to the same address, comes from the crawler. With no addresses
 	// published, they are the only way to verify a request.
 	HostNames []HostName `toml:"host_names" json:"host_names,omitempty"`
+	// LandingPage states that every address requests come from serves a web page that explains
+	// them, and over which scheme and port: "http" (HTTP, port 80), "https" (HTTPS, port 443) or
+	// "http-and-https" (both). A webmaster who sees an unknown address in a log can open it in a
+	// browser. The page says so under "IP addresses" and in the short answer on verifying a
+	// request, ips.json in its notes; left out, nothing is said (trial 29, F-08).
+	LandingPage LandingPage `toml:"landing_page" json:"landing_page,omitempty"`
 	// MayChange states that the addresses may change; AnnouncedBeforeUse says whether new ones
 	// are listed before they are used.
 	MayChange bool `toml:"may_change" json:"may_change,omitempty"`
