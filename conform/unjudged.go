@@ -41,6 +41,7 @@ var unjudged = []struct {
 	{"schemes", lazyre.New(`^(/agents/[^/]+/http/schemes)(?:/|$)`), "the URL schemes the crawler fetches over, and in what order: the test sites are served over plain http through the proxy (CONNECT is refused), so sitegen conform does not judge them"},
 	{"retry from another region", lazyre.New(`^(/errors/retries/from_other_region)$`), "a retry sent from another region: behind the proxy every request comes from 127.0.0.1, so sitegen conform does not judge where it comes from"},
 	{"GET after HEAD", lazyre.New(`^(/agents/[^/]+/http/get_after_head)(?:/|$)`), "a GET after a HEAD answered with one of these statuses: no test site answers HEAD with them, so sitegen conform does not judge it"},
+	{"GET after a small HEAD", lazyre.New(`^(/agents/[^/]+/http/get_after_head_if_at_most)$`), "a GET after a successful HEAD that announces a small body: the crawler's order of requests, which sitegen conform does not judge"},
 	{"usual pace", lazyre.New(`^(/(?:targets/[^/]+/|agents/[^/]+/)?limits/default_interval)$`), "the usual pace beside min_interval, which is judged: the crawler's scheduler keeps it, and a request sooner breaks nothing the page promises"},
 	{"passes", lazyre.New(`^(/(?:targets/[^/]+/|agents/[^/]+/)?limits/passes)/`), "a pass is the crawler's unit of work, not a request a site can tell apart"},
 	{"response time delay", lazyre.New(`^(/(?:targets/[^/]+/|agents/[^/]+/)?limits/response_time_delay)/`), "a wait derived from each response time is the crawler's own measurement"},

@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "234a33370900a1b824f8def7b899f2db4293fb25910567dd062a7ecb1e1e426a", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "b510adda9ddbaa909d2b23caa72f4334684e10e5a5c170a08612d5a37c95fc14", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1489,6 +1489,8 @@ var generatedMessages = []builtinFile{
 		{ID: "http.cookies.ignored", Other: "Speichert und sendet keine Cookies."},
 		{ID: "http.cookies.kept", Other: "Speichert die Cookies, die eine Website setzt, und sendet sie bei späteren Anfragen an diese Website zurück."},
 		{ID: "http.get_after_head", Other: "Sendet für jede Adresse zuerst eine Anfrage mit {{.Head}} und nur dann auch eine mit {{.Get}}, wenn der Server die erste mit HTTP {{.Statuses}} beantwortet."},
+		{ID: "http.get_after_head_or_small", Other: "Sendet für jede Adresse zuerst eine Anfrage mit {{.Head}} und nur dann auch eine mit {{.Get}}, wenn der Server die erste mit HTTP {{.Statuses}} oder mit einem Erfolgsstatus (2xx) und einer Größenangabe (Content-Length) von höchstens {{.Size}} beantwortet."},
+		{ID: "http.get_after_head_small", Other: "Sendet für jede Adresse zuerst eine Anfrage mit {{.Head}} und nur dann auch eine mit {{.Get}}, wenn der Server die erste mit einem Erfolgsstatus (2xx) und einer Größenangabe (Content-Length) von höchstens {{.Size}} beantwortet."},
 		{ID: "http.javascript.not-rendered", Other: "Führt kein JavaScript aus: Eine Seite wird so gelesen, wie der Server sie sendet."},
 		{ID: "http.javascript.rendered", Other: "Führt wie ein Browser das JavaScript einer Seite aus, bevor sie ausgewertet wird."},
 		{ID: "http.javascript_rendered_for", Other: "Führt wie ein Browser das JavaScript einer Seite aus, bevor sie ausgewertet wird – jedoch nicht bei jeder Seite: {{.Condition}}."},
@@ -2405,7 +2407,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "9870933c4ddb8d06f4cfe2e6ef4150261a5060a2b3017ae7f85860a608dbbfc8", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "04cddd31433751da24d16353150a5b1e95d42aa55e082dba82478a05eecbf0bb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3888,6 +3890,8 @@ var generatedMessages = []builtinFile{
 		{ID: "http.cookies.ignored", Other: "It neither stores nor sends cookies."},
 		{ID: "http.cookies.kept", Other: "It stores the cookies a site sets and sends them back on later requests to that site."},
 		{ID: "http.get_after_head", Other: "It first sends a {{.Head}} request for each URL, and sends a {{.Get}} request only if the server answers the {{.Head}} request with HTTP {{.Statuses}}."},
+		{ID: "http.get_after_head_or_small", Other: "It first sends a {{.Head}} request for each URL, and sends a {{.Get}} request only if the server answers the {{.Head}} request with HTTP {{.Statuses}}, or with a success status (2xx) and a Content-Length of at most {{.Size}}."},
+		{ID: "http.get_after_head_small", Other: "It first sends a {{.Head}} request for each URL, and sends a {{.Get}} request only if the server answers the {{.Head}} request with a success status (2xx) and a Content-Length of at most {{.Size}}."},
 		{ID: "http.javascript.not-rendered", Other: "It does not run JavaScript: it reads a page as the server sends it."},
 		{ID: "http.javascript.rendered", Other: "It runs a page’s JavaScript, as a browser does, before reading the page."},
 		{ID: "http.javascript_rendered_for", Other: "It runs a page’s JavaScript, as a browser does, before reading the page, but not for every page: {{.Condition}}."},
@@ -4804,7 +4808,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "ec1c7b18824796006c626c0304e093c79c0e7aca0af3c3f44f5a7fa704ecfae3", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "eb35be920027fe8d208029ab3aa2f8eb54560f04ad3ea091538ff0516ea05f82", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -6287,6 +6291,8 @@ var generatedMessages = []builtinFile{
 		{ID: "http.cookies.ignored", Other: "Il n’enregistre ni n’envoie de cookies."},
 		{ID: "http.cookies.kept", Other: "Il enregistre les cookies qu’un site définit et les lui renvoie lors des requêtes suivantes."},
 		{ID: "http.get_after_head", Other: "Il interroge d’abord chaque adresse par une requête {{.Head}} et n’envoie une requête {{.Get}} que si le serveur répond à la première par un code HTTP\u00a0{{.Statuses}}."},
+		{ID: "http.get_after_head_or_small", Other: "Il interroge d’abord chaque adresse par une requête {{.Head}} et n’envoie une requête {{.Get}} que si le serveur répond à la première par un code HTTP\u00a0{{.Statuses}}, ou par un code de succès (2xx) en annonçant une taille (Content-Length) de {{.Size}} au plus."},
+		{ID: "http.get_after_head_small", Other: "Il interroge d’abord chaque adresse par une requête {{.Head}} et n’envoie une requête {{.Get}} que si le serveur répond à la première par un code de succès (2xx) en annonçant une taille (Content-Length) de {{.Size}} au plus."},
 		{ID: "http.javascript.not-rendered", Other: "Il n’exécute pas de JavaScript\u202f: il lit une page telle que le serveur l’envoie."},
 		{ID: "http.javascript.rendered", Other: "Il exécute le JavaScript d’une page, comme un navigateur, avant de la lire."},
 		{ID: "http.javascript_rendered_for", Other: "Il exécute le JavaScript d’une page, comme un navigateur, avant de la lire, mais seulement pour certaines pages\u202f: {{.Condition}}."},
@@ -7203,7 +7209,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "7b77829762d28c7c2a8eed85315453a496cf891a09ad1c1e6444743b53731d81", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "7a015c8f432c13889259651dabcea85edce7aa04731e80aeef82b1d565752d8e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -8686,6 +8692,8 @@ var generatedMessages = []builtinFile{
 		{ID: "http.cookies.ignored", Other: "Nie zapisuje ani nie wysyła plików cookie."},
 		{ID: "http.cookies.kept", Other: "Zapisuje pliki cookie ustawiane przez serwis i odsyła je przy kolejnych żądaniach do tego serwisu."},
 		{ID: "http.get_after_head", Other: "Do każdego adresu URL wysyła najpierw żądanie {{.Head}}, a żądanie {{.Get}} – tylko wtedy, gdy serwer odpowie na pierwsze z nich kodem HTTP {{.Statuses}}."},
+		{ID: "http.get_after_head_or_small", Other: "Do każdego adresu URL wysyła najpierw żądanie {{.Head}}, a żądanie {{.Get}} – tylko wtedy, gdy serwer odpowie na pierwsze z nich kodem HTTP {{.Statuses}} albo kodem powodzenia (2xx) i poda rozmiar treści (Content-Length) nie większy niż {{.Size}}."},
+		{ID: "http.get_after_head_small", Other: "Do każdego adresu URL wysyła najpierw żądanie {{.Head}}, a żądanie {{.Get}} – tylko wtedy, gdy serwer odpowie na pierwsze z nich kodem powodzenia (2xx) i poda rozmiar treści (Content-Length) nie większy niż {{.Size}}."},
 		{ID: "http.javascript.not-rendered", Other: "Nie wykonuje JavaScriptu: odczytuje stronę w takiej postaci, w jakiej wysyła ją serwer."},
 		{ID: "http.javascript.rendered", Other: "Wykonuje JavaScript strony, tak jak przeglądarka, zanim ją odczyta."},
 		{ID: "http.javascript_rendered_for", Other: "Zanim odczyta stronę, wykonuje jej kod JavaScript, tak jak przeglądarka – jednak nie na wszystkich stronach: {{.Condition}}."},

@@ -194,13 +194,19 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 		if len(h.Methods) > 0 {
 			facts = append(facts, l.n("http.methods", count(len(h.Methods), ""), "Methods", codes("methods", strs(h.Methods))))
 		}
-		if len(h.GetAfterHead) > 0 {
-			// HEAD first, GET only after one of these answers to it: why two requests for one URL
-			// sometimes arrive together (new-user trial 26, F-06).
-			st := make([]Text, len(h.GetAfterHead))
-			for i, s := range h.GetAfterHead {
-				st[i] = value(hp("get_after_head", i), strconv.Itoa(s))
-			}
+		// HEAD first, GET only after one of these answers to it: why two requests for one URL
+		// sometimes arrive together (new-user trial 26, F-06), and GET after a successful HEAD
+		// that announces a small body (new-user trial 29, F-05).
+		st := make([]Text, len(h.GetAfterHead))
+		for i, s := range h.GetAfterHead {
+			st[i] = value(hp("get_after_head", i), strconv.Itoa(s))
+		}
+		switch {
+		case len(h.GetAfterHead) > 0 && h.GetAfterHeadIfAtMost != 0:
+			facts = append(facts, l.t("http.get_after_head_or_small", "Head", code("", "HEAD"), "Get", code("", "GET"), "Statuses", b.list(st, "or"), "Size", b.size(h.GetAfterHeadIfAtMost, hp("get_after_head_if_at_most"))))
+		case h.GetAfterHeadIfAtMost != 0:
+			facts = append(facts, l.t("http.get_after_head_small", "Head", code("", "HEAD"), "Get", code("", "GET"), "Size", b.size(h.GetAfterHeadIfAtMost, hp("get_after_head_if_at_most"))))
+		case len(h.GetAfterHead) > 0:
 			facts = append(facts, l.t("http.get_after_head", "Head", code("", "HEAD"), "Get", code("", "GET"), "Statuses", b.list(st, "or")))
 		}
 		scheme := func(i int) Text { return value(hp("schemes", i), strings.ToUpper(string(h.Schemes[i]))) }

@@ -174,6 +174,13 @@ type HTTP struct {
 	// two requests for one URL sometimes arrive together (new-user trial 26, F-06). Only with
 	// methods holding HEAD and GET.
 	GetAfterHead []int `toml:"get_after_head" json:"get_after_head,omitempty"`
+	// GetAfterHeadIfAtMost states that it asks for a URL with HEAD first, and with GET after a
+	// HEAD answered with a success status (2xx, RFC 9110 §15.3) whose Content-Length (RFC 9110
+	// §8.6) is at most this size ("4KiB"): a scanner that fetches a favicon only where it is
+	// small (new-user trial 29, F-05). Without a Content-Length, or with a larger one, no GET
+	// follows. With GetAfterHead, a GET follows either answer. Only with methods holding HEAD and
+	// GET.
+	GetAfterHeadIfAtMost Size `toml:"get_after_head_if_at_most" json:"get_after_head_if_at_most,omitempty"`
 	// Schemes are the URL schemes it fetches over, in the order it tries them for an address:
 	// ["https"] (HTTPS only), or ["https", "http"] (HTTPS first, and HTTP only where the request
 	// over HTTPS fails, as ads.txt crawlers do; new-user trial 30, F-05). Each at most once.

@@ -76,6 +76,30 @@ func compactOrEmpty(n *node) string {
 
 // rangeBytes is how much of a resource an agent's HTTP (n) fetches: range_bytes with Range
 // requests, else the whole resource (+Inf).
+// afterHead is the set of error statuses of a HEAD after which a GET follows (get_after_head):
+// nil, "whenever the crawler chooses", where neither it nor get_after_head_if_at_most is
+// stated, and empty where only the latter is (no GET after an error).
+func afterHead(n *node) map[string]bool {
+	s := set(field(n, "get_after_head"))
+	if s == nil && field(n, "get_after_head_if_at_most") != nil {
+		return map[string]bool{}
+	}
+	return s
+}
+
+// smallAfterHead is the largest body, in bytes, for which a GET follows a successful HEAD
+// (get_after_head_if_at_most): none (0) where only get_after_head is stated, any (inf) where
+// neither is (new-user trial 29, F-05).
+func smallAfterHead(n *node) float64 {
+	if f := field(n, "get_after_head_if_at_most"); f != nil {
+		return num(f, inf)
+	}
+	if set(field(n, "get_after_head")) != nil {
+		return 0
+	}
+	return inf
+}
+
 func rangeBytes(n *node) float64 {
 	if !isTrue(field(n, "range_requests")) {
 		return inf
@@ -407,13 +431,15 @@ var behaviourRules = []rule{
 	}},
 	// HTTP: fewer request methods, fewer schemes (HTTPS alone: no second request over HTTP where
 	// one over HTTPS fails; new-user trial 30, F-05), GET after HEAD for fewer of its answers
-	// (unset: GET whenever the crawler chooses), scripts not run (or run only for some pages), Range requests,
+	// (unset: GET whenever the crawler chooses; after a successful HEAD, for smaller bodies),
+	// scripts not run (or run only for some pages), Range requests,
 	// and fewer bytes asked for by them; the versions, cookies and compression make the crawler neither more nor less polite.
 	{name: "http", pattern: "/agents/*/http", whole: true, parts: func(old, new *node) []int {
 		return []int{
 			fewer(set(field(old, "methods")), set(field(new, "methods"))),
 			fewer(set(field(old, "schemes")), set(field(new, "schemes"))),
-			fewer(set(field(old, "get_after_head")), set(field(new, "get_after_head"))),
+			fewer(afterHead(old), afterHead(new)),
+			sign(-smallAfterHead(old), -smallAfterHead(new)),
 			rank([]string{"", string(JavaScriptNotRendered)}, str(field(old, "javascript")), str(field(new, "javascript"))),
 			somePages(field(old, "javascript_condition"), field(new, "javascript_condition")),
 			sign(b2f(isTrue(field(old, "range_requests"))), b2f(isTrue(field(new, "range_requests")))),

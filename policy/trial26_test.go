@@ -88,7 +88,7 @@ func TestGetAfterHead(t *testing.T) {
 		edits: []edit{replace(follows, follows+"http = { methods = [\"GET\"], get_after_head = [405, 200, 405] }\n")},
 		want: []string{
 			`policy.toml:33:29: agents.bot.http.get_after_head: is set, but methods does not list both HEAD and GET, the two requests it orders (want methods = ["HEAD", "GET"], or leave get_after_head out)`,
-			`policy.toml:33:52: agents.bot.http.get_after_head[1]: 200 is not an HTTP error status: get_after_head lists the error statuses of a HEAD request after which a GET request is sent (want a status from 400 to 599, e.g. 405 or 501)`,
+			`policy.toml:33:52: agents.bot.http.get_after_head[1]: 200 is not an HTTP error status: get_after_head lists the error statuses of a HEAD request after which a GET request is sent (want a status from 400 to 599, e.g. 405 or 501; for a GET after a successful HEAD that announces a small body, get_after_head_if_at_most = "4KiB")`,
 			`policy.toml:33:57: agents.bot.http.get_after_head[2]: 405 is listed twice`,
 		},
 	}})

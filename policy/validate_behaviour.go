@@ -194,12 +194,18 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 	}
 	if h := a.HTTP; h != nil {
 		hp := path + ".http"
-		if len(h.GetAfterHead) > 0 && !(slices.Contains(h.Methods, MethodHEAD) && slices.Contains(h.Methods, MethodGET)) {
+		headAndGet := slices.Contains(h.Methods, MethodHEAD) && slices.Contains(h.Methods, MethodGET)
+		if len(h.GetAfterHead) > 0 && !headAndGet {
 			c.add(hp+".get_after_head", "is set, but methods does not list both HEAD and GET, the two requests it orders (want methods = [\"HEAD\", \"GET\"], or leave get_after_head out)")
+		}
+		if h.GetAfterHeadIfAtMost != 0 && !headAndGet {
+			c.add(hp+".get_after_head_if_at_most", "is set, but methods does not list both HEAD and GET, the two requests it orders (want methods = [\"HEAD\", \"GET\"], or leave get_after_head_if_at_most out)")
 		}
 		for i, s := range h.GetAfterHead {
 			sp := fmt.Sprintf("%s.get_after_head[%d]", hp, i)
 			switch {
+			case s >= 200 && s <= 299:
+				c.add(sp, "%d is not an HTTP error status: get_after_head lists the error statuses of a HEAD request after which a GET request is sent (want a status from 400 to 599, e.g. 405 or 501; for a GET after a successful HEAD that announces a small body, get_after_head_if_at_most = \"4KiB\")", s)
 			case s < 400 || s > 599:
 				c.add(sp, "%d is not an HTTP error status: get_after_head lists the error statuses of a HEAD request after which a GET request is sent (want a status from 400 to 599, e.g. 405 or 501)", s)
 			case slices.Index(h.GetAfterHead, s) < i:

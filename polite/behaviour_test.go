@@ -91,7 +91,7 @@ func TestSchemes(t *testing.T) {
 }
 
 // TestBehaviourUnenforceable: how the agent's HTTP client speaks, its cache of fetches on demand,
-// the order of its HEAD and GET requests (new-user trial 26, F-06), the signatures of its
+// the order of its HEAD and GET requests (new-user trial 26, F-06; trial 29, F-05), the signatures of its
 // requests, the AI usage preferences it follows (new-user trial 25, F-01)
 // and its other User-Agent strings are the crawler's; New names each, unless Options.Elsewhere
 // does.
@@ -99,7 +99,7 @@ func TestBehaviourUnenforceable(t *testing.T) {
 	p := basePolicy()
 	bot, _ := p.Agents.Get("bot")
 	bot.HTTP = &policy.HTTP{Versions: []policy.HTTPVersion{policy.HTTP2}, Compression: []policy.Coding{policy.CodingGzip}, Cookies: policy.CookiesIgnored, JavaScript: policy.JavaScriptNotRendered, RangeRequests: true,
-		Methods: []policy.Method{policy.MethodHEAD, policy.MethodGET}, GetAfterHead: []int{405, 501}}
+		Methods: []policy.Method{policy.MethodHEAD, policy.MethodGET}, GetAfterHead: []int{405, 501}, GetAfterHeadIfAtMost: 4096}
 	bot.OnDemand = &policy.OnDemand{CacheFor: dur("30m"), CacheShared: true}
 	bot.SigningKeys = []policy.SigningKey{{Kty: "OKP", Crv: "Ed25519", X: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}}
 	bot.SignatureAgent = "https://crawler.example"
@@ -115,6 +115,7 @@ func TestBehaviourUnenforceable(t *testing.T) {
 		"/agents/bot/http/compression = [\"gzip\"]: the content codings accepted are the crawler's client's: configure its base transport",
 		"/agents/bot/http/cookies = \"ignored\": cookies are kept by the crawler's client (its cookie jar)",
 		"/agents/bot/http/get_after_head = [405,501]: a GET only after a HEAD answered with these statuses is the crawler's order of requests: the Transport allows both methods, each request on its own",
+		"/agents/bot/http/get_after_head_if_at_most = 4096: a GET only after a successful HEAD that announces a small body is the crawler's order of requests: the Transport allows both methods, each request on its own",
 		"/agents/bot/http/javascript = \"not-rendered\": whether scripts run is the crawler's renderer's",
 		"/agents/bot/http/range_requests = true: Range requests are the crawler's: it sets the Range header",
 		"/agents/bot/http/versions = [\"HTTP/2\"]: the HTTP versions are the crawler's client's: configure its base transport",

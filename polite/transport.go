@@ -841,6 +841,9 @@ func agentProblems(a policy.Agent, o *Options, problems unenforceable) {
 		if len(h.GetAfterHead) > 0 {
 			add(at+"/http/get_after_head", "a GET only after a HEAD answered with these statuses is the crawler's order of requests: the Transport allows both methods, each request on its own")
 		}
+		if h.GetAfterHeadIfAtMost != 0 {
+			add(at+"/http/get_after_head_if_at_most", "a GET only after a successful HEAD that announces a small body is the crawler's order of requests: the Transport allows both methods, each request on its own")
+		}
 	}
 	if len(a.SigningKeys) > 0 {
 		add(at+"/signing_keys", "the requests' HTTP message signatures (Web Bot Auth, RFC 9421) are the crawler's: its signer, which holds the private key, adds Signature and Signature-Input")
