@@ -460,6 +460,20 @@ func judgeConcurrency(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	}
 	rs := pagesOf(run.Records)
 	most, at := maxInFlight(rs, key, run.End)
+	if c.concurrencyUnit() == string(policy.ConcurrencyUnitConnections) {
+		// The records hold requests, not connections (F-13's open point, new-user trial 29):
+		// requests in flight beyond the cap each hold a connection of their own, since the
+		// harness's server speaks HTTP/1.1 and answers one request at a time on a connection;
+		// a connection kept open idle between requests leaves no record, so no run shows the
+		// cap kept.
+		switch {
+		case most == 0:
+			return unobservable("no request of a held page in this run")
+		case most > n:
+			return failed("%d requests of one %s in flight at once at %s, each on a connection of its own (the harness serves HTTP/1.1); the page says at most %s", most, key, at.UTC().Format("15:04:05.000"), count(n, "connection", "connections"))
+		}
+		return unobservable("at most %s of one %s in flight at once, which %s allow; the page counts connections, and a connection held open between requests leaves no record, so this run cannot show that no more than %d were open", count(most, "request", "requests"), key, count(n, "connection", "connections"), n)
+	}
 	switch {
 	case most == 0:
 		return unobservable("no request of a held page in this run")
@@ -476,6 +490,15 @@ func judgeConcurrency(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		return Pass, []string{fmt.Sprintf("%s of one %s in flight at once from %s, the cap the page states, and no other sent in the %s they stayed in flight", count(n, "request", "requests"), key, from.UTC().Format("15:04:05.000"), secs(held))}
 	}
 	return unobservable("%s of one %s in flight at once at %s, the cap, but not for %s: too short to show that the crawler sends no more", count(n, "request", "requests"), key, at.UTC().Format("15:04:05.000"), secs(settle))
+}
+
+// concurrencyUnit is what the claim's concurrency cap counts (limits.concurrency_unit at its
+// root), in force from the general limits where a target's sets none; "" for requests.
+func (c *Claim) concurrencyUnit() string {
+	if u := c.str(c.Root + "/concurrency_unit"); u != "" || c.Target == "" {
+		return u
+	}
+	return c.str("/limits/concurrency_unit")
 }
 
 // heldAtCap finds a time from which n requests of one key were in flight together for at least
