@@ -323,10 +323,11 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		return nil, &BuildError{Problems: append(problems, ps...)}
 	}
 	problems = append(problems, ps...)
-	// A literal of the prose that states a quantity the policy does not (new-user trial 23, F8):
-	// a warning, an error with Strict.
+	// A literal of the prose that states a quantity the policy does not (new-user trial 23, F8),
+	// and English prose that says "domain" where a limit is counted per site (trial 27, F-18):
+	// warnings, errors with Strict.
 	var proseWarnings []string
-	for _, w := range literalQuantities(opts.Site, opts.SiteName, p) {
+	for _, w := range append(literalQuantities(opts.Site, opts.SiteName, p), proseSaysDomain(opts.Site, opts.SiteName, p)...) {
 		if opts.Strict {
 			w.Warning = false
 			problems = append(problems, w.String())

@@ -163,3 +163,39 @@ func TestLiteralQuantityAsWritten(t *testing.T) {
 		}
 	}
 }
+
+// TestProseSaysDomain (t35c; new-user trial 27, F-18): where a limit is counted per "site"
+// (gazette-bot's interval_key), English prose that says "domain" is a warning at the word (the
+// first of each file), naming the key and interval_key = "domain"; with Strict, an error; prose
+// in another language, or "subdomain", is none. Failed before: no warning.
+func TestProseSaysDomain(t *testing.T) {
+	want := `gazette/locales/en/fetching.md:3:33: warning: limits.interval_key: is "site", a site as the crawler groups its host names (package polite takes it to be the host name unless its caller names each URL's site, so two host names of one domain may each get the limit), but "domain" is in this line of the prose (want interval_key = "domain" where the limit holds for all host names of a registrable domain together; or another word here, such as "website", where a site is meant)`
+	for _, tc := range []struct {
+		name, file, text string
+		want             []string
+	}{
+		{"en", "locales/en/fetching.md", "Intro.\n\nWe fetch the front page of each domain once a day.\nEach domain again.\n", []string{want}},
+		{"subdomain", "locales/en/fetching.md", "Intro.\n\nWe fetch the front page of each subdomain once a day.\n", nil},
+		{"de", "locales/de/fetching.md", "Einleitung.\n\nWir rufen die Startseite jeder Domain einmal täglich ab.\n", nil},
+	} {
+		opts := defaults()
+		opts.Site, opts.SiteName = exampleFS(t, "gazette-bot", map[string]string{tc.file: tc.text}), "gazette"
+		res, err := Build(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := slices.DeleteFunc(slices.Clone(res.Warnings), func(w string) bool { return !strings.Contains(w, `"domain" is in`) })
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: warnings\n%s\nwant\n%s", tc.name, strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+		}
+		if tc.want == nil {
+			continue
+		}
+		opts.Strict = true
+		_, err = Build(opts)
+		var be *BuildError
+		if !errors.As(err, &be) || !slices.Contains(be.Problems, strings.Replace(want, "warning: ", "", 1)) {
+			t.Errorf("strict: %v, want the problem %s", err, strings.Replace(want, "warning: ", "", 1))
+		}
+	}
+}

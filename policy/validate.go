@@ -231,6 +231,7 @@ func (p *Policy) validate() []issue {
 	c.perRunQuotas()
 	c.perDatesQuotas()
 	c.jobs()
+	c.siteSaidDomain()
 	c.robotsTxt()
 	c.conflicts()
 	c.errors()
@@ -3129,4 +3130,109 @@ func (c *checker) skippedWhenClause(path string, l Label) {
 		return
 	}
 	c.warn(path+".en", "%q is not a clause: the page completes \"It does not run while …\" with it (\"It does not run while %s.\"), and the other languages likewise (de \"Läuft nicht, solange …\", fr \"Aucune exécution tant que …\", pl \"Nie działa, gdy …\") (want a clause with its own verb, such as \"the site is under maintenance\"; for days on which the job sends no request, windows.NAME.except_days on a window of kind \"only\" that names the job)", en, strings.TrimSuffix(en, "."))
+}
+
+// DomainWord returns the byte offset in English text of the word "domain" or "domains" (any
+// letter case, not within a longer word: "subdomain" is none; nor is a domain of another kind,
+// otherDomain), or -1: where a limit is counted
+// per "site", text that speaks of domains may mean the registrable domain (new-user trial 27,
+// F-18). The generator asks it of the English prose.
+func DomainWord(text string) int {
+	wordRune := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+	for i := 0; i+len("domain") <= len(text); i++ {
+		if !strings.EqualFold(text[i:i+len("domain")], "domain") {
+			continue
+		}
+		end := i + len("domain")
+		if end < len(text) && (text[end] == 's' || text[end] == 'S') {
+			end++
+		}
+		before, _ := utf8.DecodeLastRuneInString(text[:i])
+		after, _ := utf8.DecodeRuneInString(text[end:])
+		if (i == 0 || !wordRune(before)) && (end == len(text) || !wordRune(after)) && !otherDomain(text[:i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// otherDomain reports whether the word before "domain" (the end of before) makes it a domain of
+// another kind than a site's: a top-level or second-level domain ("country-code top-level
+// domains"), the public domain, a DNS or mail domain.
+func otherDomain(before string) bool {
+	before = strings.ToLower(strings.TrimRightFunc(before, unicode.IsSpace))
+	prev := before[strings.LastIndexFunc(before, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' })+1:]
+	return strings.HasSuffix(prev, "level") || strings.HasSuffix(prev, "mail") || prev == "public" || prev == "dns"
+}
+
+// SiteIntervalKeys returns the key paths of the interval_key values that are "site": the general
+// limits', an agent's, a category's or a job's, in that order.
+func (p *Policy) SiteIntervalKeys() []string {
+	var out []string
+	add := func(path string, l Limits) {
+		if l.IntervalKey == ScopeSite {
+			out = append(out, path+".interval_key")
+		}
+	}
+	add("limits", p.Limits)
+	for _, a := range p.Agents {
+		add("agents."+keyPart(a.ID)+".limits", a.Limits)
+	}
+	for _, t := range p.Targets {
+		add("targets."+keyPart(t.ID)+".limits", t.Limits)
+	}
+	for _, j := range p.Jobs {
+		add("jobs."+keyPart(j.ID)+".limits", j.Limits)
+	}
+	return out
+}
+
+// SiteNotDomain is the warning at an interval_key of "site" where the English text at where says
+// "domain" (new-user trial 27, F-18: a study counted per registrable domain read "per site", and
+// the page's note on sites with several host names, as a hedge it had not written); otherwise is
+// what to do where a site is meant.
+func SiteNotDomain(where, otherwise string) string {
+	return fmt.Sprintf("is \"site\", a site as the crawler groups its host names (package polite takes it to be the host name unless its caller names each URL's site, so two host names of one domain may each get the limit), but \"domain\" is in %s (want interval_key = \"domain\" where the limit holds for all host names of a registrable domain together; %s where a site is meant)", where, otherwise)
+}
+
+// siteSaidDomain warns at each interval_key of "site" where an English label of a category, a
+// job or a quota says "domain" (SiteNotDomain), naming the labels.
+func (c *checker) siteSaidDomain() {
+	keys := c.p.SiteIntervalKeys()
+	if len(keys) == 0 {
+		return
+	}
+	var said []string
+	label := func(path string, l Label) {
+		if DomainWord(l["en"]) >= 0 {
+			said = append(said, path+".en")
+		}
+	}
+	quotas := func(path string, qs []Cap) {
+		for i, q := range qs {
+			label(fmt.Sprintf("%s[%d].what", path, i), q.What)
+		}
+	}
+	quotas("limits.quotas", c.p.Limits.Quotas)
+	for _, a := range c.p.Agents {
+		quotas("agents."+keyPart(a.ID)+".limits.quotas", a.Limits.Quotas)
+	}
+	for _, t := range c.p.Targets {
+		label("targets."+keyPart(t.ID)+".label", t.Label)
+		quotas("targets."+keyPart(t.ID)+".limits.quotas", t.Limits.Quotas)
+	}
+	for _, j := range c.p.Jobs {
+		label("jobs."+keyPart(j.ID)+".label", j.Label)
+		quotas("jobs."+keyPart(j.ID)+".caps", j.Caps)
+	}
+	if len(said) == 0 {
+		return
+	}
+	where := said[0]
+	if len(said) > 1 {
+		where = strings.Join(said[:len(said)-1], ", ") + " and " + said[len(said)-1]
+	}
+	for _, k := range keys {
+		c.warn(k, "%s", SiteNotDomain(where, "or "+k+" in acknowledged_warnings, with why,"))
+	}
 }
