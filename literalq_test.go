@@ -20,7 +20,7 @@ func TestValidateLiteralQuantity(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "locales", "en", "fetching.md"), []byte(prose), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	warning := dir + `/locales/en/fetching.md:1:37: warning: "{{3}} seconds" states 3s, a length of time that no value of the policy has (nearest: targets.council-web-pages.limits.default_interval = 2s): the page states the policy's values itself; write the policy's value here, or leave the number out of the prose`
+	warning := dir + `/locales/en/fetching.md:1:37: warning: "{{3}} seconds" states 3s, a length of time that no value of the policy has (nearest: targets.council-web-pages.limits.default_interval = 2s): the page states the policy's values itself: write here the value of the key that states this fact (docs/policy-reference.md lists the keys), or, where no key states it, leave the number out of the prose`
 	code, out, errs := runSitegen("validate", "--dir", dir)
 	if want := warning + "\n" + filepath.Join(dir, "policy.toml") + ": valid\n"; code != 0 || out != want {
 		t.Errorf("validate: exit %d, output:\n%s%s\nwant exit 0 and\n%s", code, out, errs, want)

@@ -36,7 +36,7 @@ var unjudged = []struct {
 	{"", lazyre.New(`^(/agents/[^/]+/not_read_because)$`), "why the agent does not read robots.txt: a reason in words; whether it reads robots.txt is judged"},
 	{"", lazyre.New(`^(/(?:site|schema|snippets/[^/]+))(?:/|$)`), "the page's own settings and the snippets it offers site owners, not a request of the crawler"},
 	{"", lazyre.New(`^(/(?:operator|contact|legal|commitments/exceptions|commitments/promises|occasions/[^/]+))(?:/|$)`), "who runs the crawler, how to reach them and what they promise in words, not a request of the crawler"},
-	{"", lazyre.New(`^(/agents/[^/]+/(?:promises|aipref|data_use))(?:/|$)`), "what the operator promises or does with what was fetched, not a request of the crawler"},
+	{"", lazyre.New(`^(/agents/[^/]+/(?:promises|aipref|data_use|keeps_last_good))(?:/|$)`), "what the operator promises or does with what was fetched, not a request of the crawler"},
 	{"HTTP client", lazyre.New(`^(/agents/[^/]+/http/(?:versions|compressed|compression|cookies|javascript|range_requests|range_bytes))(?:/|$)`), "how the crawler's HTTP client speaks (its base transport, cookie jar and renderer): not judged by sitegen conform"},
 	{"schemes", lazyre.New(`^(/agents/[^/]+/http/schemes)(?:/|$)`), "the URL schemes the crawler fetches over, and in what order: the test sites are served over plain http through the proxy (CONNECT is refused), so sitegen conform does not judge them"},
 	{"retry from another region", lazyre.New(`^(/errors/retries/from_other_region)$`), "a retry sent from another region: behind the proxy every request comes from 127.0.0.1, so sitegen conform does not judge where it comes from"},

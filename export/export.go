@@ -339,6 +339,7 @@ var rest = []struct {
 	// refuse_with is stated for agents that read robots.txt too (a kind of fetch that does not):
 	// the reason names only what it is (newuser17 #10).
 	{lazyre.New(`^(/agents/[^/]+/refuse_with)(?:/|$)`), "the HTTP statuses with which a site refuses the agent, and after which it stops fetching that URL: the crawler's own logic, not a request setting"},
+	{lazyre.New(`^(/agents/[^/]+/keeps_last_good)(?:/|$)`), "the last copy of a resource fetched successfully, kept in use while its fetches fail: what the crawler does with what it fetched, not a setting of %[1]s"},
 	{lazyre.New(`^(/agents/[^/]+/on_demand)(?:/|$)`), "a response reused per URL is the crawler's own cache: no setting of %[1]s keeps it"},
 	{lazyre.New(`^(/agents/[^/]+/http/javascript_condition)(?:/|$)`), "for which pages the crawler runs their JavaScript: the browser it drives to render them, and the spider's choice of pages, not a setting of %[1]s"},
 	{lazyre.New(`^(/agents/[^/]+/http/javascript)(?:/|$)`), "whether the crawler runs a page's JavaScript: the browser it drives to render pages, not a setting of %[1]s"},

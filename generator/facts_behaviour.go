@@ -182,6 +182,15 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 		}
 		facts = append(facts, l.t(key, "T", dur(sf.For.Duration, at("stops_after_failures", "for"))).withPointer(ptr))
 	}
+	if k := a.KeepsLastGood; k != nil && !k.For.IsZero() {
+		// The last good copy stays in use while fetches fail (new-user trial 30, F-04).
+		t := dur(k.For.Duration, at("keeps_last_good", "for"))
+		if k.AfterFailures == 0 {
+			facts = append(facts, l.t("revisit.keeps_last_good", "T", t).withPointer(at("keeps_last_good")))
+		} else {
+			facts = append(facts, l.n("revisit.keeps_last_good_after", count(int(k.AfterFailures), at("keeps_last_good", "after_failures")), "T", t))
+		}
+	}
 	if h := a.HTTP; h != nil {
 		hp := func(tokens ...any) string { return at(append([]any{"http"}, tokens...)...) }
 		codes := func(field string, vs []string) Text {

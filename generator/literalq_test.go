@@ -40,7 +40,7 @@ func exampleFS(t *testing.T, example string, files map[string]string) fstest.Map
 // has is a warning that the prose publishes it. Units in en, de, fr and pl; numbers as each
 // language writes them. Before, every literal passed.
 func TestLiteralQuantities(t *testing.T) {
-	tail := ": the page states the policy's values itself; write the policy's value here, or leave the number out of the prose"
+	tail := ": the page states the policy's values itself: write here the value of the key that states this fact (docs/policy-reference.md lists the keys), or, where no key states it, leave the number out of the prose"
 	for _, tc := range []struct {
 		lang, line string
 		want       []string
@@ -143,7 +143,7 @@ func TestLiteralQuantityAsWritten(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tail := ": the page states the policy's values itself; write the policy's value here, or leave the number out of the prose"
+	tail := ": the page states the policy's values itself: write here the value of the key that states this fact (docs/policy-reference.md lists the keys), or, where no key states it, leave the number out of the prose"
 	for _, tc := range []struct{ lang, line, want string }{
 		{"en", "The last good copy is kept for {{7 days}}.", `"{{7 days}}" states 7d, a length of time that no value of the policy has`},
 		{"de", "Die letzte gute Kopie bleibt {{7 Tage}} in Gebrauch.", `"{{7 Tage}}" states 7d, a length of time that no value of the policy has`},

@@ -178,7 +178,7 @@ func literalQuantity(lang, line string, m []int, values []policy.Quantity) (stri
 	if near, ok := nearestQuantity(stated, values); ok && unit.sameUnit(near) {
 		msg += fmt.Sprintf(" (nearest: %s = %s)", near.Path, near)
 	}
-	return msg + ": the page states the policy's values itself; write the policy's value here, or leave the number out of the prose", true
+	return msg + ": the page states the policy's values itself: write here the value of the key that states this fact (docs/policy-reference.md lists the keys), or, where no key states it, leave the number out of the prose", true
 }
 
 // literalUnitSymbols' inverse for durations and sizes: the symbol policy.toml writes a value of

@@ -3037,7 +3037,7 @@ func (r *Review) JSON() ([]byte, error) {
 // behaviourFields are the behaviours the review states as the pages do, in their own sentences
 // (policy/diff_behaviour.go classifies them as a whole).
 var behaviourFields = map[string]bool{
-	"embedded": true, "directives": true, "revisits": true, "stops_after_failures": true, "http": true, "on_demand": true,
+	"embedded": true, "directives": true, "revisits": true, "stops_after_failures": true, "keeps_last_good": true, "http": true, "on_demand": true,
 	"intervals": true, "response_time_delay": true, "slow_down": true,
 	"runs_per_year": true, "dates": true, "budgets": true, "feed_ttl": true, "shared_fetch": true,
 	"follows_links": true, "off_site_hops": true, "group_matching": true, "user_agent_form": true,
@@ -3082,6 +3082,8 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 			one.Revisits = a.Revisits
 		case "stops_after_failures":
 			one.StopsAfterFailures = a.StopsAfterFailures
+		case "keeps_last_good":
+			one.KeepsLastGood = a.KeepsLastGood
 		case "http":
 			one.HTTP = a.HTTP
 		case "on_demand":

@@ -3,6 +3,9 @@ package generator
 import (
 	"strings"
 	"testing"
+	"testing/fstest"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestSchemesStated (new-user trial 30, F-05): agents.X.http.schemes says over which URL schemes
@@ -33,5 +36,50 @@ func TestSchemesStated(t *testing.T) {
 				t.Errorf("%s/index.md says %q, but the policy states no schemes", lang, w)
 			}
 		}
+	}
+}
+
+// TestKeepsLastGoodStated (new-user trial 30, F-04): agents.X.keeps_last_good says how long the
+// last copy fetched successfully stays in use once fetches of a URL fail, after how many
+// failures in a row where stated (CLDR plurals: pl "3 kolejne próby", "5 kolejnych prób"); the
+// prose's "{{7 days}}" is then the policy's value, and no warning. Without the key, the warning
+// no longer sends the operator to write "the policy's value", which no key held, but to the key
+// that states the fact, or to leave the number out. Failed before: unknown key.
+func TestKeepsLastGoodStated(t *testing.T) {
+	const at = "on_disallow = [\"skip-path\"]\n"
+	res := buildTrial30(t, [2]string{at, at + "keeps_last_good = { after_failures = 3, for = \"7d\" }\n"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"Once 3 fetches of a URL in a row have failed, the crawler goes on using the last copy it fetched successfully, for up to 7\u00a0days."},
+		"de": {"Sind 3 Abrufe einer Adresse in Folge fehlgeschlagen, verwendet der Crawler bis zu 7\u00a0Tage lang weiter die zuletzt erfolgreich abgerufene Fassung."},
+		"fr": {"Lorsque 3\u00a0requêtes consécutives vers une adresse ont échoué, le robot continue d’utiliser la dernière version obtenue avec succès, pendant 7\u00a0jours au plus."},
+		"pl": {"Jeśli 3 kolejne próby pobrania adresu URL zakończą się niepowodzeniem, robot nadal korzysta z ostatniej pomyślnie pobranej wersji – nie dłużej niż przez 7\u00a0dni."},
+	})
+	checkEveryLanguage(t, "keeps_last_good", res)
+	res = buildTrial30(t, [2]string{at, at + "keeps_last_good = { after_failures = 5, for = \"5d\" }\n"})
+	checkPageLines(t, res, map[string][]string{
+		"pl": {"Jeśli 5 kolejnych prób pobrania adresu URL zakończy się niepowodzeniem, robot nadal korzysta z ostatniej pomyślnie pobranej wersji – nie dłużej niż przez 5\u00a0dni."},
+	})
+	res = buildTrial30(t, [2]string{at, at + "keeps_last_good = { for = \"7d\" }\n"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"While fetches of a URL fail, the crawler goes on using the last copy it fetched successfully, for up to 7\u00a0days."},
+		"de": {"Solange Abrufe einer Adresse fehlschlagen, verwendet der Crawler bis zu 7\u00a0Tage lang weiter die zuletzt erfolgreich abgerufene Fassung."},
+		"fr": {"Tant que les requêtes vers une adresse échouent, le robot continue d’utiliser la dernière version obtenue avec succès, pendant 7\u00a0jours au plus."},
+		"pl": {"Dopóki próby pobrania adresu URL kończą się niepowodzeniem, robot nadal korzysta z ostatniej pomyślnie pobranej wersji – nie dłużej niż przez 7\u00a0dni."},
+	})
+
+	prose := fstest.MapFS{"locales/en/fetching.md": {Data: []byte("After three failures in a row we keep the last good copy for up to {{7 days}}.\n")}}
+	warnings := func(p *policy.Policy) []string {
+		var out []string
+		for _, w := range literalQuantities(prose, "site", p) {
+			out = append(out, w.String())
+		}
+		return out
+	}
+	if got := warnings(res.Policy); len(got) > 0 {
+		t.Errorf("with keeps_last_good.for = 7d, {{7 days}} is the policy's value, but: %q", got)
+	}
+	got := warnings(buildTrial30(t).Policy)
+	if len(got) != 1 || strings.Contains(got[0], "write the policy's value here") || !strings.Contains(got[0], "write here the value of the key that states this fact (docs/policy-reference.md lists the keys), or, where no key states it, leave the number out of the prose") {
+		t.Errorf("without the key, the warning for {{7 days}}: %q; want one that names the key that states the fact, or leaving the number out", got)
 	}
 }

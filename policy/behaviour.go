@@ -164,6 +164,22 @@ type StopsAfterFailures struct {
 	Notifies Notified `toml:"notifies" json:"notifies,omitempty"`
 }
 
+// KeepsLastGood is how long an agent goes on using the last copy of a resource it fetched
+// successfully once fetches of its URL fail: an ads.txt crawler keeps a publisher's last good
+// ads.txt for up to 7 days after three failures in a row, so that a short outage does not empty
+// the list of authorised sellers (new-user trial 30, F-04; robots_txt.keep_last_good_for says the
+// same of robots.txt). What counts as a failure is the crawler's (a timeout, a network error, an
+// error status): the page names none. No request depends on it: package polite does not keep
+// copies of resources.
+type KeepsLastGood struct {
+	// AfterFailures is how many fetches of the URL in a row must have failed before the copy is
+	// kept in use ("3"), where the policy states it. Unset, the page says "while fetches of a
+	// URL fail".
+	AfterFailures Count `toml:"after_failures" json:"after_failures,omitempty"`
+	// For is the longest time the copy stays in use ("7d"). Required.
+	For Duration `toml:"for" json:"for"`
+}
+
 // HTTP is how an agent speaks HTTP.
 type HTTP struct {
 	// Methods are the request methods it uses (RFC 9110 §9): GET, HEAD, POST.

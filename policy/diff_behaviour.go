@@ -429,6 +429,9 @@ var behaviourRules = []rule{
 		}
 		return []int{sign(after(new), after(old))}
 	}},
+	// The last good copy of a resource kept in use while its fetches fail is what the operator
+	// does with what it fetched: no request is sent more or less for it (new-user trial 30, F-04).
+	{name: "keeps_last_good", pattern: "/agents/*/keeps_last_good", whole: true, dir: fixedClass, class: ClassNeutral},
 	// HTTP: fewer request methods, fewer schemes (HTTPS alone: no second request over HTTP where
 	// one over HTTPS fails; new-user trial 30, F-05), GET after HEAD for fewer of its answers
 	// (unset: GET whenever the crawler chooses; after a successful HEAD, for smaller bodies),
@@ -639,6 +642,7 @@ var behaviourRules = []rule{
 	// Only for showing the values of the wholes above as policy.toml writes them.
 	{name: "revisit_after", pattern: "/agents/*/revisits/*/after", unit: seconds},
 	{name: "stops_after_failures_for", pattern: "/agents/*/stops_after_failures/for", unit: seconds},
+	{name: "keeps_last_good_for", pattern: "/agents/*/keeps_last_good/for", unit: seconds},
 	{name: "on_demand_cache_for", pattern: "/agents/*/on_demand/cache_for", unit: seconds},
 	{name: "interval", pattern: "limits/intervals/*/min_interval", unit: seconds},
 	{name: "response_time_delay_bound", pattern: "limits/response_time_delay/min", unit: seconds},

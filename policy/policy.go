@@ -709,6 +709,13 @@ type Agent struct {
 	// StopsAfterFailures states that a URL whose every fetch has failed for a time in a row is
 	// no longer fetched, and who is then told.
 	StopsAfterFailures *StopsAfterFailures `toml:"stops_after_failures" json:"stops_after_failures,omitempty"`
+	// KeepsLastGood states how long the last copy of a resource fetched successfully stays in
+	// use once fetches of its URL fail, and after how many failures in a row (an ads.txt
+	// crawler: for up to 7 days after three failures; new-user trial 30, F-04). What counts as a
+	// failure is the crawler's: the page names none. robots.txt has its own,
+	// robots_txt.keep_last_good_for. No request depends on it (the ledger: not a behaviour of
+	// requests).
+	KeepsLastGood *KeepsLastGood `toml:"keeps_last_good" json:"keeps_last_good,omitempty"`
 	// HTTP is how the agent speaks HTTP: methods, URL schemes, versions, JavaScript, cookies,
 	// compression, Range requests.
 	HTTP *HTTP `toml:"http" json:"http,omitempty"`
@@ -1433,7 +1440,8 @@ type RobotsTxt struct {
 	KeepLastGood bool `toml:"keep_last_good" json:"keep_last_good,omitempty"`
 	// KeepLastGoodFor is, with KeepLastGood, the longest time after it was read that the last copy
 	// stays in force while robots.txt is unreachable; then Fallback (or Unreachable) applies.
-	// Unset, the copy stays in force until robots.txt is read again.
+	// Unset, the copy stays in force until robots.txt is read again. The last good copy of the
+	// other resources an agent fetches is agents.X.keeps_last_good.
 	KeepLastGoodFor Duration `toml:"keep_last_good_for" json:"keep_last_good_for,omitzero"`
 	// Fallback is what happens when robots.txt is unreachable and no copy is at hand: the same
 	// condition as Unreachable, answered more strictly ("defer" waits for robots.txt, where

@@ -1,6 +1,9 @@
 package policy
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 // TestSchemes: agents.X.http.schemes states the URL schemes an agent fetches over, in the order
 // it tries them (new-user trial 30, F-05: "HTTPS first, then HTTP" could not be stated). A
@@ -33,6 +36,41 @@ func TestSchemes(t *testing.T) {
 		{"HTTP no longer", with(SchemeHTTPS, SchemeHTTP), with(SchemeHTTPS), "changed " + ptr + " stricter"},
 		{"HTTP as well", with(SchemeHTTPS), with(SchemeHTTPS, SchemeHTTP), "changed " + ptr + " looser!"},
 		{"withdrawn", with(SchemeHTTPS), with(), "changed " + ptr + " looser!"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if g := diffLines(t, tc.old, tc.new, changeLine); g != tc.want {
+				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
+			}
+		})
+	}
+}
+
+// TestKeepsLastGood: agents.X.keeps_last_good states how long the last copy fetched successfully
+// stays in use once fetches of a URL fail (new-user trial 30, F-04: it could not be stated, and
+// the prose's "7 days" drew a warning). Without its time it is refused; a change of it sends no
+// request more or fewer, so diff classes it as neither more nor less polite. Failed before:
+// unknown key.
+func TestKeepsLastGood(t *testing.T) {
+	const follows = "follows_links = \"within-site\"\n"
+	runBadPolicies(t, []badPolicy{{
+		name:  "no time",
+		edits: []edit{replace(follows, follows+"keeps_last_good = { after_failures = 3 }\n")},
+		want:  []string{`policy.toml:33:1: agents.bot.keeps_last_good.for: missing (want the longest time the last good copy stays in use, e.g. "7d")`},
+	}})
+	with := func(k *KeepsLastGood) *Policy {
+		p := mybot(t)
+		p.Agents[0].KeepsLastGood = k
+		return p
+	}
+	week, day := Duration{Duration: 7 * 24 * time.Hour}, Duration{Duration: 24 * time.Hour}
+	const ptr = "/agents/harvestmouse/keeps_last_good"
+	for _, tc := range []struct {
+		name     string
+		old, new *Policy
+		want     string
+	}{
+		{"stated", with(nil), with(&KeepsLastGood{AfterFailures: 3, For: week}), "added " + ptr + " neutral"},
+		{"shorter", with(&KeepsLastGood{AfterFailures: 3, For: week}), with(&KeepsLastGood{AfterFailures: 3, For: day}), "changed " + ptr + " neutral"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if g := diffLines(t, tc.old, tc.new, changeLine); g != tc.want {

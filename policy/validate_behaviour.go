@@ -133,6 +133,9 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 			}
 		}
 	}
+	if k := a.KeepsLastGood; k != nil && k.For.IsZero() {
+		c.add(path+".keeps_last_good.for", "missing (want the longest time the last good copy stays in use, e.g. \"7d\")")
+	}
 	if sf := a.StopsAfterFailures; sf != nil {
 		sp := path + ".stops_after_failures"
 		if sf.For.IsZero() {

@@ -107,6 +107,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/directives"), class: elsewhere, proof: []string{"TestChoiceUnenforceable"}, why: "robots meta tags, X-Robots-Tag and rel=nofollow are in the pages the crawler parses, not in a request"},
 	{patterns: pats("/agents/*/revisits"), class: elsewhere, proof: []string{"TestChoiceUnenforceable"}, why: "which gone or moved addresses the crawler asks for again is its record of what it fetched"},
 	{patterns: pats("/agents/*/stops_after_failures"), class: elsewhere, proof: []string{"TestChoiceUnenforceable"}, why: "giving up on a URL whose every fetch has failed for a time is the crawler's record of what it fetched"},
+	{patterns: pats("/agents/*/keeps_last_good"), class: notBehaviour, why: "the last copy of a resource fetched successfully, kept in use while its fetches fail: what the crawler does with what it fetched, no request"},
 	{patterns: pats("/agents/*/refuse_with"), class: enforced, proof: []string{"TestRefuseWithEnforced"}, kind: "refuse with"},
 	{patterns: pats("/agents/*/usage_preferences"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "the AI usage preferences of a site (Content-Usage) are followed in what the crawler does with what it fetched; the Transport does not read them"},
 	{patterns: pats("/agents/*/aipref"), class: notBehaviour, why: "how the operator uses the content it fetched (AI usage preferences): no request"},
