@@ -139,6 +139,10 @@ func runValidate(s streams, opts validateOptions) error {
 		}
 		warnings = append(warnings, p.Warnings()...)
 		warnings = append(warnings, p.DateWarnings(generator.Options{Epoch: epoch}.Day())...)
+		if epoch != nil || opts.strict {
+			// A campaign over by the deployment's day, as build checks it.
+			warnings = append(warnings, p.CampaignsEnded(generator.Options{Epoch: epoch}.Day())...)
+		}
 	}
 	if err == nil && len(warnings) > 0 {
 		// By line, as build prints them: the date's warning is found last (newuser13 #10).

@@ -160,6 +160,11 @@ func Build(opts Options) (*Result, error) {
 	if err == nil {
 		allWarnings = append(allWarnings, p.Warnings()...)
 		allWarnings = append(allWarnings, p.DateWarnings(opts.Day())...)
+		if opts.Epoch != nil || opts.Strict {
+			// A campaign over by the deployment's day, never by the clock's alone: every later
+			// build of it would warn.
+			allWarnings = append(allWarnings, p.CampaignsEnded(opts.Day())...)
+		}
 	}
 	// By line: the date's warning, found last, is not printed after line 119's (newuser13 #10).
 	allWarnings.Sort()

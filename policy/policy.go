@@ -217,6 +217,74 @@ func (p *Policy) DateWarnings(day time.Time, source string) Problems {
 	return Problems{pr}
 }
 
+// CampaignsEnded warns of each job whose dates (jobs.X.dates) have all ended before day, the day
+// of a build (in site.time_zone, UTC where none is stated): the pages still state the job and its
+// dates as the crawler's schedule, though it sends no more requests (package polite refuses
+// them). The warning stands at the until of its last span (a span of every year never ends), and
+// is acknowledged where acknowledged_warnings names that key path; an entry that names such a key
+// with no warning there is warned of in turn. Build and validate ask it only where the day is the
+// deployment's (SOURCE_DATE_EPOCH) or with --strict, never of the clock's day alone: every later
+// build of a finished campaign would warn (t32c's plan; new-user trial 27, F-12).
+func (p *Policy) CampaignsEnded(day time.Time, source string) Problems {
+	loc := p.Site.TimeZone.Location
+	if loc == nil {
+		loc = time.UTC
+	}
+	y, m, d := day.In(loc).Date()
+	today := time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+	acked := map[string]int{}
+	for i, a := range p.AcknowledgedWarnings {
+		if campaignEndKey(a.Key) {
+			acked[a.Key] = i
+		}
+	}
+	var out Problems
+	for _, j := range p.Jobs {
+		last := -1
+		for k, r := range j.Dates {
+			if r.From.Yearly() {
+				last = -1
+				break
+			}
+			if last < 0 || r.Until.After(j.Dates[last].Until.Time) {
+				last = k
+			}
+		}
+		if last < 0 {
+			continue
+		}
+		until := j.Dates[last].Until.Date.Time
+		if !time.Date(until.Year(), until.Month(), until.Day(), 0, 0, 0, 0, time.UTC).Before(today) {
+			continue
+		}
+		key := fmt.Sprintf("jobs.%s.dates[%d].until", keyPart(j.ID), last)
+		pr := p.ProblemAt(key, fmt.Sprintf("%s, the last day of the job's dates, is before the day of the build (%s, %s): the pages state the job and its dates as the crawler's schedule, though it sends no more requests (want the job removed once its campaign is over, or its next dates; or this key in acknowledged_warnings, with why, to keep it on the pages)", j.Dates[last].Until, today.Format(time.DateOnly), source))
+		pr.Warning = true
+		_, pr.Acknowledged = acked[key]
+		delete(acked, key)
+		out = append(out, pr)
+	}
+	for key, i := range acked {
+		pr := p.ProblemAt(fmt.Sprintf("acknowledged_warnings[%d].key", i), fmt.Sprintf("no warning at %s to acknowledge (remove this entry, or write the key path as the warning names it)", key))
+		pr.Warning = true
+		out = append(out, pr)
+	}
+	out.Sort()
+	return out
+}
+
+// campaignEndKey reports whether key is the key path of a job's dates' until
+// ("jobs.survey.dates[0].until"), at which CampaignsEnded warns: Validate, which does not know the
+// day of a build, leaves an entry naming one to it.
+func campaignEndKey(key string) bool {
+	rest, ok := strings.CutPrefix(key, "jobs.")
+	if !ok || !strings.HasSuffix(rest, "].until") {
+		return false
+	}
+	i := strings.LastIndex(rest, ".dates[")
+	return i > 0 && strings.Trim(rest[i+len(".dates["):len(rest)-len("].until")], "0123456789") == "" && len(rest) > i+len(".dates[].until")
+}
+
 // farAheadDays is the least number of days ahead of the build at which a date of last change
 // with announce_changes_days is warned of as far ahead (LastChangedAfter), whatever the notice.
 const farAheadDays = 180

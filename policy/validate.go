@@ -270,9 +270,10 @@ func (c *checker) acknowledged() {
 				v.ack, found = true, true
 			}
 		}
-		// The date of last change is warned of against the day of a build, which Validate does not
-		// know: DateWarnings says whether an entry for it names a warning.
-		if !found && a.Key != lastChangedKey {
+		// The date of last change and the end of a job's dates are warned of against the day of a
+		// build, which Validate does not know: DateWarnings and CampaignsEnded say whether an
+		// entry for one names a warning.
+		if !found && a.Key != lastChangedKey && !campaignEndKey(a.Key) {
 			c.warn(path+".key", "no warning at %s to acknowledge (remove this entry, or write the key path as the warning names it)", a.Key)
 		}
 	}
