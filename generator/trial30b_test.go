@@ -83,3 +83,18 @@ func TestKeepsLastGoodStated(t *testing.T) {
 		t.Errorf("without the key, the warning for {{7 days}}: %q; want one that names the key that states the fact, or leaving the number out", got)
 	}
 }
+
+// TestDataSharingPromisesStated (new-user trial 30, F-08): the promises "shared-with-customers-only"
+// and "not-republished" are stated among the commitments in four languages. Failed before:
+// unknown values.
+func TestDataSharingPromisesStated(t *testing.T) {
+	const sold = `"data-not-sold"]`
+	res := buildTrial30(t, [2]string{sold, `"data-not-sold", "shared-with-customers-only", "not-republished"]`})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"The operator shares the data it collects, and what it derives from it, only with its customers.", "The operator does not republish the content it fetches."},
+		"de": {"Der Betreiber gibt die gesammelten Daten und die daraus gewonnenen Ergebnisse nur an seine Kunden weiter.", "Der Betreiber veröffentlicht die abgerufenen Inhalte nicht erneut."},
+		"fr": {"L’exploitant ne communique les données collectées, et les résultats qu’il en tire, qu’à ses clients.", "L’exploitant ne republie pas les contenus récupérés."},
+		"pl": {"Zebrane dane i uzyskane z nich wyniki udostępniamy wyłącznie naszym klientom.", "Pobranych treści nie publikujemy ponownie."},
+	})
+	checkEveryLanguage(t, "data-sharing promises", res)
+}

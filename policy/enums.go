@@ -199,17 +199,30 @@ const (
 	// What the operator does with the data it collects.
 	PromiseNoAITraining Promise = "no-ai-training"
 	PromiseDataNotSold  Promise = "data-not-sold"
+	// PromiseSharedWithCustomersOnly: the data collected, and what is derived from it, go to the
+	// operator's customers and no one else (an ads.txt crawler's results, seen by the buyers;
+	// new-user trial 30, F-08). It contradicts operator.republishes.
+	PromiseSharedWithCustomersOnly Promise = "shared-with-customers-only"
+	// PromiseNotRepublished: the content fetched is not published again, by the operator or
+	// through it (new-user trial 30, F-08). It contradicts operator.republishes.
+	PromiseNotRepublished Promise = "not-republished"
 )
 
-var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseNoForms, PromiseNoFormSubmission, PromiseNoCaptchaSolving, PromiseSkipsCaptchaContent, PromiseNoSiteSearch, PromiseNoAccountAreas, PromiseNoPaywalledContent, PromiseNoPlatformScraping, PromiseNoDirectoryTrees, PromiseNoIPRotation, PromiseNoIdentityRotation, PromiseNoBrowserImpersonation, PromiseStopOnBlock, PromiseContactOnBlock, PromiseNoContinuousRuns, PromiseIdentityChangeByAgreement, PromiseNoCircumvention, PromiseNoAITraining, PromiseDataNotSold}
+var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseNoForms, PromiseNoFormSubmission, PromiseNoCaptchaSolving, PromiseSkipsCaptchaContent, PromiseNoSiteSearch, PromiseNoAccountAreas, PromiseNoPaywalledContent, PromiseNoPlatformScraping, PromiseNoDirectoryTrees, PromiseNoIPRotation, PromiseNoIdentityRotation, PromiseNoBrowserImpersonation, PromiseStopOnBlock, PromiseContactOnBlock, PromiseNoContinuousRuns, PromiseIdentityChangeByAgreement, PromiseNoCircumvention, PromiseNoAITraining, PromiseDataNotSold, PromiseSharedWithCustomersOnly, PromiseNotRepublished}
 
 // Values lists every value of Promise, in the order the pages list them.
 func (Promise) Values() []string { return enumStrings(promiseValues) }
 
 // DataUse reports whether the promise is about what the operator does with the data it collects
-// (no-ai-training, data-not-sold), not about how the crawler fetches: adding or removing it changes
-// no request a site receives.
-func (v Promise) DataUse() bool { return v == PromiseNoAITraining || v == PromiseDataNotSold }
+// (no-ai-training, data-not-sold, shared-with-customers-only, not-republished), not about how the
+// crawler fetches: adding or removing it changes no request a site receives.
+func (v Promise) DataUse() bool {
+	switch v {
+	case PromiseNoAITraining, PromiseDataNotSold, PromiseSharedWithCustomersOnly, PromiseNotRepublished:
+		return true
+	}
+	return false
+}
 
 // UnmarshalText accepts only the values of Promise.
 func (v *Promise) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, promiseValues) }

@@ -79,3 +79,43 @@ func TestKeepsLastGood(t *testing.T) {
 		})
 	}
 }
+
+// TestDataSharingPromises: commitments.promises "shared-with-customers-only" and "not-republished"
+// state that the results go to the operator's customers alone and that the content fetched is
+// not published again (new-user trial 30, F-08: the model could not hold them, so diff never
+// classed a change of them). Each contradicts operator.republishes; diff classes them, as the
+// other data-use promises, as a change of what is done with the data (Change.DataUse). Failed
+// before: unknown values.
+func TestDataSharingPromises(t *testing.T) {
+	const promises = "promises = [\"no-login\"]\n"
+	runBadPolicies(t, []badPolicy{{
+		name: "beside republishes",
+		edits: []edit{
+			replace("name = \"Example GmbH\"\n", "name = \"Example GmbH\"\nrepublishes = \"https://data.example/\"\n"),
+			replace(promises, "promises = [\"no-login\", \"shared-with-customers-only\", \"not-republished\"]\n"),
+		},
+		want: []string{
+			`policy.toml:99:25: commitments.promises[1]: "shared-with-customers-only" contradicts operator.republishes (https://data.example/), which says that the data collected is published there (keep the one that holds)`,
+			`policy.toml:99:55: commitments.promises[2]: "not-republished" contradicts operator.republishes (https://data.example/), which says that the data collected is published there (keep the one that holds)`,
+		},
+	}})
+	with := func(ps ...Promise) *Policy {
+		p := mybot(t)
+		p.Commitments.Promises = ps
+		return p
+	}
+	for _, tc := range []struct {
+		name     string
+		old, new *Policy
+		want     string
+	}{
+		{"shared with customers only", with(), with(PromiseSharedWithCustomersOnly), "added /commitments/promises/0 stricter data"},
+		{"republished after all", with(PromiseNotRepublished), with(), "removed /commitments/promises/0 looser data"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if g := diffLines(t, tc.old, tc.new, dataLine); g != tc.want {
+				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
+			}
+		})
+	}
+}

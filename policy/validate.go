@@ -2421,8 +2421,10 @@ func (c *checker) commitments() {
 		}
 	}
 	c.formPromises("commitments.promises", cm.Promises, nil)
+	c.republishedPromises("commitments.promises", cm.Promises)
 	for _, a := range c.p.Agents {
 		c.formPromises(fmt.Sprintf("agents.%s.promises", keyPart(a.ID)), a.Promises, cm.Promises)
+		c.republishedPromises(fmt.Sprintf("agents.%s.promises", keyPart(a.ID)), a.Promises)
 	}
 	c.blockMeans()
 }
@@ -2450,6 +2452,20 @@ func (c *checker) formPromises(path string, list, common []Promise) {
 			continue
 		}
 		c.add(fmt.Sprintf("%s[%d]", path, i), "%q contradicts %q (%s): \"no-forms\" says that the crawler fills in no form, \"no-form-submission\" that it may fill in form fields but never submits a form (keep the one that holds)", pr, other, where)
+	}
+}
+
+// republishedPromises refuses "shared-with-customers-only" and "not-republished" (in list, at
+// path) beside operator.republishes, which says that the operator publishes the data it collects
+// at an address anyone can visit (new-user trial 30, F-08).
+func (c *checker) republishedPromises(path string, list []Promise) {
+	if c.p.Operator.Republishes == "" {
+		return
+	}
+	for i, pr := range list {
+		if pr == PromiseSharedWithCustomersOnly || pr == PromiseNotRepublished {
+			c.add(fmt.Sprintf("%s[%d]", path, i), "%q contradicts operator.republishes (%s), which says that the data collected is published there (keep the one that holds)", pr, c.p.Operator.Republishes)
+		}
 	}
 }
 
