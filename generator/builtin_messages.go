@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "3c18fa0863f991808de3f54b8391e09baa85dd72dfbb9873b908d70329eedfe3", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "1a95386850d99c86b0c5b8493b805547dca2f5dfa5a73fdcfbca7b943b933fdc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1689,6 +1689,7 @@ var generatedMessages = []builtinFile{
 		{ID: "load_unit.page-loads", Other: "Seitenabrufe"},
 		{ID: "load_unit.requests", Other: "Anfragen"},
 		{ID: "media_types.only", One: "Ruft von den gefundenen Ressourcen nur solche des Medientyps {{.Types}} ab.", Other: "Ruft von den gefundenen Ressourcen nur solche der Medientypen {{.Types}} ab."},
+		{ID: "media_types.only_named", One: "Verwendet nur Antworten des Medientyps {{.Types}}.", Other: "Verwendet nur Antworten der Medientypen {{.Types}}."},
 		{ID: "month.1", Other: "Januar"},
 		{ID: "month.10", Other: "Oktober"},
 		{ID: "month.11", Other: "November"},
@@ -2419,7 +2420,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "31eff4a9ecca9824edb4db02e982c1d9da9087fa40d0111421e78c8ff70c2c36", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "86e1ac94bc77e84b1e6690d9b777f0e71902e76dac2642fdee8e178699ed25bc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -4102,6 +4103,7 @@ var generatedMessages = []builtinFile{
 		{ID: "load_unit.page-loads", Other: "page loads"},
 		{ID: "load_unit.requests", Other: "requests"},
 		{ID: "media_types.only", One: "Of the resources it finds, it fetches only those of the media type {{.Types}}.", Other: "Of the resources it finds, it fetches only those of the media types {{.Types}}."},
+		{ID: "media_types.only_named", One: "It uses only responses of the media type {{.Types}}.", Other: "It uses only responses of the media types {{.Types}}."},
 		{ID: "month.1", Other: "January"},
 		{ID: "month.10", Other: "October"},
 		{ID: "month.11", Other: "November"},
@@ -4832,7 +4834,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "6eb8331f8bc91c65a565a1654bbac632134cdd69ca95c7d9614fa8de054fdb54", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "4c2f6107a87ff1dc434f19d3bbe0f61f726a1d7e5013043b20a7908a0d586d68", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -6515,6 +6517,7 @@ var generatedMessages = []builtinFile{
 		{ID: "load_unit.page-loads", Other: "chargements de page"},
 		{ID: "load_unit.requests", Other: "requêtes"},
 		{ID: "media_types.only", One: "Parmi les ressources qu’il rencontre, il ne récupère que celles du type de média {{.Types}}.", Many: "Parmi les ressources qu’il rencontre, il ne récupère que celles des types de média {{.Types}}.", Other: "Parmi les ressources qu’il rencontre, il ne récupère que celles des types de média {{.Types}}."},
+		{ID: "media_types.only_named", One: "Il n’utilise que les réponses du type de média {{.Types}}.", Many: "Il n’utilise que les réponses des types de média {{.Types}}.", Other: "Il n’utilise que les réponses des types de média {{.Types}}."},
 		{ID: "month.1", Other: "janvier"},
 		{ID: "month.10", Other: "octobre"},
 		{ID: "month.11", Other: "novembre"},
@@ -7245,7 +7248,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "741f56d7369235f382ef93a088f2afa150e4f2413d3a4c0e62de2684d5a5bbd9", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "4c6247875fd1ee04818143e196d3eb85d42927ebc536b84b8df49dc9a08088cd", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -8928,6 +8931,7 @@ var generatedMessages = []builtinFile{
 		{ID: "load_unit.page-loads", Other: "wczytania stron"},
 		{ID: "load_unit.requests", Other: "żądania"},
 		{ID: "media_types.only", One: "Spośród znalezionych zasobów pobiera wyłącznie te o typie MIME {{.Types}}.", Few: "Spośród znalezionych zasobów pobiera wyłącznie te o typach MIME {{.Types}}.", Many: "Spośród znalezionych zasobów pobiera wyłącznie te o typach MIME {{.Types}}.", Other: "Spośród znalezionych zasobów pobiera wyłącznie te o typach MIME {{.Types}}."},
+		{ID: "media_types.only_named", One: "Wykorzystuje wyłącznie odpowiedzi o typie MIME {{.Types}}.", Few: "Wykorzystuje wyłącznie odpowiedzi o typach MIME {{.Types}}.", Many: "Wykorzystuje wyłącznie odpowiedzi o typach MIME {{.Types}}.", Other: "Wykorzystuje wyłącznie odpowiedzi o typach MIME {{.Types}}."},
 		{ID: "month.1", Other: "stycznia"},
 		{ID: "month.10", Other: "października"},
 		{ID: "month.11", Other: "listopada"},

@@ -65,7 +65,13 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 		for i, t := range a.MediaTypes {
 			types[i] = code(at("media_types", i), t)
 		}
-		facts = append(facts, l.n("media_types.only", count(len(types), ""), "Types", b.list(types, "and")).withPointer(at("media_types")))
+		id := "media_types.only"
+		if a.FollowsLinks == policy.LinkFollowingNone && len(a.Fetches) > 0 && !slices.ContainsFunc(a.Fetches, func(f policy.FetchScope) bool { return f != policy.FetchScopeNamedURL }) {
+			// It finds nothing: it fetches the URLs it is given, and the type is the response's
+			// (new-user trial 30, F-10: "Of the resources it finds" read as discovery).
+			id = "media_types.only_named"
+		}
+		facts = append(facts, l.n(id, count(len(types), ""), "Types", b.list(types, "and")).withPointer(at("media_types")))
 	}
 	if e := a.Embedded; e != nil {
 		ep := func(tokens ...any) string { return at(append([]any{"embedded"}, tokens...)...) }
