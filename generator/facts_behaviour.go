@@ -73,6 +73,22 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 		}
 		facts = append(facts, l.n(id, count(len(types), ""), "Types", b.list(types, "and")).withPointer(at("media_types")))
 	}
+	if len(a.Ports) > 0 {
+		// The only ports it connects to (trial 29, F-06); unset, nothing.
+		ports := make([]Text, len(a.Ports))
+		for i, p := range a.Ports {
+			ports[i] = value(at("ports", i), strconv.Itoa(p))
+		}
+		facts = append(facts, l.n("scope.ports", count(len(ports), ""), "Ports", b.list(ports, "and")).withPointer(at("ports")))
+	}
+	if len(a.Paths) > 0 {
+		// The only paths it requests (trial 29, F-06); unset, nothing.
+		paths := make([]Text, len(a.Paths))
+		for i, p := range a.Paths {
+			paths[i] = code(at("paths", i), p)
+		}
+		facts = append(facts, l.n("scope.paths", count(len(paths), ""), "Paths", b.list(paths, "and")).withPointer(at("paths")))
+	}
 	if e := a.Embedded; e != nil {
 		ep := func(tokens ...any) string { return at(append([]any{"embedded"}, tokens...)...) }
 		switch e.Fetch {

@@ -2226,6 +2226,10 @@ var rules = []rule{
 	// The media types fetched (trial 25, F-06): fewer is more polite, stated where none was
 	// stricter, no longer stated looser; types in place of others not provably either.
 	{name: "media_types", pattern: "agents/*/media_types", whole: true, parts: func(old, new *node) []int { return []int{fewer(set(old), set(new))} }},
+	// The ports and paths requested (trial 29, F-06), as the media types: fewer is more polite,
+	// stated where none was stricter, no longer stated looser.
+	{name: "ports", pattern: "agents/*/ports", whole: true, parts: func(old, new *node) []int { return []int{fewer(set(old), set(new))} }},
+	{name: "paths", pattern: "agents/*/paths", whole: true, parts: func(old, new *node) []int { return []int{fewer(set(old), set(new))} }},
 
 	// Errors and pauses.
 	{name: "retries", pattern: "/errors/retries", dir: lowerPolite},

@@ -767,6 +767,21 @@ type Agent struct {
 	// unset, it says nothing of media types. Which URLs the crawler asks for is its choice:
 	// package polite and the exports do not enforce it.
 	MediaTypes []string `toml:"media_types" json:"media_types,omitempty"`
+	// Ports are the only TCP ports the agent connects to, where the operator states them
+	// ([80, 443]): each a whole number from 1 to 65535, listed once. A URL's port is the one it
+	// names, else its scheme's default (80 for http, 443 for https: RFC 9110 §4.2.1, §4.2.2).
+	// The agent's block states them, and package polite refuses a request to any other port
+	// with a *ScopeError, a redirect to one too (trial 29, F-06). Unset, nothing is said.
+	Ports []int `toml:"ports" json:"ports,omitempty"`
+	// Paths are the only paths the agent requests, where it fetches a fixed list of them (a
+	// measurement scanner: "/", "/robots.txt", "/.well-known/security.txt"): each absolute,
+	// compared whole and case-sensitively with a URL's path (its query aside), without "*",
+	// "$", a query or a space, listed once. Only for an agent that follows no links
+	// (follows_links unset or "none"), reads no sitemaps and fetches no embedded resources, whose
+	// URLs are not a fixed list; where the agent reads robots.txt, "/robots.txt" is among them.
+	// The agent's block states them, and package polite refuses a request to any other path with
+	// a *ScopeError, a redirect to one too (trial 29, F-06). Unset, nothing is said.
+	Paths []string `toml:"paths" json:"paths,omitempty"`
 	// Embedded is what the agent does with the resources that a page embeds or names.
 	Embedded *Embedded `toml:"embedded" json:"embedded,omitempty"`
 	// Directives are the robots meta tag and X-Robots-Tag directives the agent honours, and what

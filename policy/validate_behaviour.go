@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/sitegen-dev/sitegen/internal/lazyre"
 )
@@ -32,6 +33,8 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 		c.add(path+".sitemap_xml", "is set, but uses_sitemaps is not (want uses_sitemaps = true: /sitemap.xml is read beside the sitemaps robots.txt names)")
 	}
 	c.mediaTypes(path+".media_types", a.MediaTypes)
+	c.scopePorts(path+".ports", a.Ports)
+	c.scopePaths(path, a)
 	if len(a.UsagePreferences) > 0 {
 		unique(c, path+".usage_preferences", a.UsagePreferences)
 		if a.AIPref == "" {
@@ -446,6 +449,52 @@ func (c *checker) renderedScripts(path string, a Agent) {
 // 126 letters, digits and "!#$&-^_.+"), in lower case (media types compare case-insensitively,
 // and the page prints them as written), without parameters; "*" as the subtype only, never
 // "*/*"; each once, none covered by a wildcard listed too.
+// scopePorts checks agents.X.ports: each from 1 to 65535, once.
+func (c *checker) scopePorts(path string, ports []int) {
+	for i, p := range ports {
+		at := fmt.Sprintf("%s[%d]", path, i)
+		switch {
+		case p < 1 || p > 65535:
+			c.add(at, "%d is not a TCP port (want a whole number from 1 to 65535, e.g. 80 or 443)", p)
+		case slices.Index(ports, p) < i:
+			c.add(at, "%d is listed twice", p)
+		}
+	}
+}
+
+// scopePaths checks agents.X.paths of agent a at path: each an absolute path, whole, once; only
+// for an agent whose URLs are a fixed list (no links followed, no sitemaps, no embedded
+// resources); "/robots.txt" among them where the agent reads robots.txt.
+func (c *checker) scopePaths(path string, a Agent) {
+	if len(a.Paths) == 0 {
+		return
+	}
+	at := path + ".paths"
+	if a.FollowsLinks != "" && a.FollowsLinks != LinkFollowingNone {
+		c.add(at, "is set, but follows_links is %q: an agent that follows links requests the paths it finds, not a fixed list (want follows_links = \"none\", or leave paths out)", a.FollowsLinks)
+	}
+	if a.UsesSitemaps {
+		c.add(at, "is set, but uses_sitemaps is too: the addresses a sitemap lists are not a fixed list of paths (leave one of them out)")
+	}
+	if e := a.Embedded; e != nil && e.Fetch == EmbeddedFetched {
+		c.add(at, "is set, but embedded.fetch is %q: the resources a page embeds are not a fixed list of paths (leave one of them out)", e.Fetch)
+	}
+	for i, p := range a.Paths {
+		sp := fmt.Sprintf("%s[%d]", at, i)
+		switch {
+		case !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "//"):
+			c.add(sp, "%q is not a path (want an absolute path such as \"/\" or \"/.well-known/security.txt\")", p)
+		case strings.ContainsAny(p, "*$?#") || strings.ContainsFunc(p, unicode.IsSpace):
+			c.add(sp, "%q is not a single path (want the path whole, without a query, a space, \"*\" or \"$\", e.g. \"/.well-known/security.txt\")", p)
+		case slices.Index(a.Paths, p) < i:
+			c.add(sp, "%q is listed twice", p)
+		}
+	}
+	if c.p.ObeysRobotsTxt(a) && !slices.Contains(a.Paths, "/robots.txt") {
+		c.add(at, "does not hold \"/robots.txt\", but the agent reads robots.txt, which is a request too (want \"/robots.txt\" among the paths)")
+	}
+}
+
 func (c *checker) mediaTypes(path string, types []string) {
 	for i, t := range types {
 		at := fmt.Sprintf("%s[%d]", path, i)

@@ -94,10 +94,12 @@
 // opt_out, jobs.X.legal_basis, jobs.X.opt_out), are statements with no request to enforce. A request for a resource the page embeds (Fetch.Embedded) obeys robots.txt
 // as agents.X.embedded says: its rules unless robots_txt = "not-read", its Crawl-delay where
 // crawl_delay = "applied", or where it says nothing and robots.txt is read for it. A request
-// method the agent's http.methods do
-// not list is refused with a *MethodError, and a request over a URL scheme its http.schemes do
-// not list with a *SchemeError; the order of two schemes (HTTPS first, HTTP only where that
-// fails) is the crawler's, which New refuses unless Options.Elsewhere names it. Every leaf of policy.json is in one class of the
+// method the agent's http.methods do not list is refused with a *MethodError, and a request
+// over a URL scheme its http.schemes do not list with a *SchemeError; the order of two schemes
+// (HTTPS first, HTTP only where that fails) is the crawler's, which New refuses unless
+// Options.Elsewhere names it. A request, or a redirect the Transport would follow, to a port or
+// path outside agents.X.ports and agents.X.paths is refused with a *ScopeError. Every leaf of
+// policy.json is in one class of the
 // package's ledger (ledger_test.go: enforced, with the test that proves it; not a crawler
 // behaviour; or not enforced, with why, and refused by New, with the test of the refusal), and
 // a key added to the model in none fails its test.

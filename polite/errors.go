@@ -260,6 +260,24 @@ func (e *SchemeError) Error() string {
 	return fmt.Sprintf("polite: the policy publishes no request over %s for this agent (%s: %s)", e.Scheme, e.Pointer, strings.Join(e.Allowed, ", "))
 }
 
+// ScopeError is returned for a request, or a redirect the Transport would follow, to a port or a
+// path outside those the agent states it requests (agents.X.ports, agents.X.paths; a URL's port
+// is its own, else its scheme's default: RFC 9110 §4.2.1, §4.2.2). No request is sent.
+type ScopeError struct {
+	// URL is the request's.
+	URL string
+	// What is outside: "port 8080" or "path /admin".
+	What string
+	// Allowed are the ports or paths the policy lists, in its order.
+	Allowed []string
+	// Pointer is the JSON Pointer of the statement in policy.json.
+	Pointer string
+}
+
+func (e *ScopeError) Error() string {
+	return fmt.Sprintf("polite: %s: the policy publishes no request to %s for this agent (%s: %s)", e.URL, e.What, e.Pointer, strings.Join(e.Allowed, ", "))
+}
+
 // KeyError is returned for a request that lacks the value of a key the policy counts by and that
 // only the crawler knows (a sync, an observation, a customer): give it with WithFetch.
 type KeyError struct {

@@ -327,7 +327,13 @@ func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *rob
 			break
 		}
 		status = resp.StatusCode
-		if loc, ok := redirectTarget(resp); ok && hop < hops {
+		if loc, ok := redirectTarget(resp); ok && t.inScope(loc) != nil {
+			// A redirect to a port or path the agent does not request (agents.X.ports, paths)
+			// is not followed: robots.txt counts as unreachable, as robots_txt.unreachable says.
+			resp.Body.Close()
+			status = 0
+			break
+		} else if ok && hop < hops {
 			resp.Body.Close()
 			u = loc
 			continue

@@ -12,6 +12,7 @@ import (
 	"net/netip"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -450,6 +451,43 @@ func (t *Transport) Client() *http.Client {
 	return &http.Client{Transport: t, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 }
 
+// inScope returns a *ScopeError where u's port or path is not among those the agent states it
+// requests (agents.X.ports, agents.X.paths), nil otherwise. The port is u's own, else its
+// scheme's default (RFC 9110 §4.2.1, §4.2.2); the path is compared whole, without its query,
+// as robots_txt_exempt_paths is.
+func (t *Transport) inScope(u *url.URL) *ScopeError {
+	at := "/agents/" + escapeToken(t.agent.ID)
+	if ports := t.agent.Ports; len(ports) > 0 {
+		port := u.Port()
+		if port == "" {
+			switch strings.ToLower(u.Scheme) {
+			case "http":
+				port = "80"
+			case "https":
+				port = "443"
+			}
+		}
+		n, err := strconv.Atoi(port)
+		if err != nil || !slices.Contains(ports, n) {
+			allowed := make([]string, len(ports))
+			for i, p := range ports {
+				allowed[i] = strconv.Itoa(p)
+			}
+			return &ScopeError{URL: u.String(), What: "port " + port, Allowed: allowed, Pointer: at + "/ports"}
+		}
+	}
+	if paths := t.agent.Paths; len(paths) > 0 {
+		path := robots.RemoveDotSegments(u.EscapedPath())
+		if path == "" {
+			path = "/"
+		}
+		if !slices.Contains(paths, path) {
+			return &ScopeError{URL: u.String(), What: "path " + path, Allowed: paths, Pointer: at + "/paths"}
+		}
+	}
+	return nil
+}
+
 func (t *Transport) planFor(f Fetch) (*plan, error) {
 	if f.Job != "" && f.Target == "" {
 		if j, ok := t.policy.Jobs.Get(f.Job); ok {
@@ -465,7 +503,7 @@ func (t *Transport) planFor(f Fetch) (*plan, error) {
 
 // RoundTrip implements http.RoundTripper. Besides the errors of its base, it returns
 // *DisallowedError, *DeferredError, *QuietError, *QuotaError, *PausedError, *RedirectError,
-// *BodyTooLargeError, *KeyError, *CoordinationError, *MethodError and *SchemeError, each before anything is sent for it; a
+// *BodyTooLargeError, *KeyError, *CoordinationError, *MethodError, *SchemeError and *ScopeError, each before anything is sent for it; a
 // wait for spacing or a free slot returns the context's error when the request's context ends.
 func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	ctx := req.Context()
@@ -492,6 +530,12 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	}
 	cur := req
 	for hops := 0; ; hops++ {
+		if err := t.inScope(cur.URL); err != nil {
+			if hops > 0 {
+				return nil, &RedirectError{URL: req.URL.String(), Location: cur.URL.String(), Hops: hops, Pointer: err.Pointer, Err: err}
+			}
+			return nil, err
+		}
 		kind := policy.Counted("")
 		if hops > 0 {
 			kind = policy.CountedRedirects
