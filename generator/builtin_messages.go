@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "c76b6bced90e9f3bbd908c8aa6672073fd586b0e7deb28a44229eeb9698a24f8", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "6800b337253b00ac4986c4f678f3eec471b378fc8ec19196b9945be1d534d12a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1197,6 +1197,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.replaced", Other: "Ersetzt{{.Context}}: {{.Field}} {{.Old}} durch {{.New}}."},
 		{ID: "diff.replaced_ahead", Other: "Änderung{{.Context}}: {{.Field}} – bis dahin {{.Old}}, ab diesem Tag {{.New}}."},
 		{ID: "diff.retained.extracted-data", Other: "die aus abgerufenen Inhalten gewonnenen Daten"},
+		{ID: "diff.retained.published-dataset", Other: "die Daten in dem Datensatz, den der Betreiber veröffentlicht"},
 		{ID: "diff.retained.raw-responses", Other: "die abgerufenen Antworten im Originalzustand"},
 		{ID: "diff.retained.request-logs", Other: "die Protokolle der gesendeten Anfragen"},
 		{ID: "diff.retained.screenshots", Other: "die Screenshots der Seiten und die Seiten in der vom Browser dargestellten Form"},
@@ -2020,6 +2021,9 @@ var generatedMessages = []builtinFile{
 		{ID: "retention.extracted-data_indefinitely", Other: "Aus abgerufenen Inhalten gewonnene Daten werden unbefristet aufbewahrt."},
 		{ID: "retention.extracted-data_unpublished", Other: "Aus abgerufenen Inhalten gewonnene Daten werden nur für eine begrenzte Zeit aufbewahrt; wie lange, veröffentlicht der Betreiber nicht."},
 		{ID: "retention.extracted-data_while_listed", Other: "Aus abgerufenen Inhalten gewonnene Daten werden aufbewahrt, solange die Adresse, von der sie stammen, im Dienst eingetragen ist, und gelöscht, sobald sie daraus entfernt wird."},
+		{ID: "retention.published-dataset", Other: "Daten in dem Datensatz, den der Betreiber veröffentlicht, bleiben darin höchstens {{.T.Acc}} enthalten."},
+		{ID: "retention.published-dataset_indefinitely", Other: "Daten in dem Datensatz, den der Betreiber veröffentlicht, bleiben darin unbefristet enthalten."},
+		{ID: "retention.published-dataset_unpublished", Other: "Daten in dem Datensatz, den der Betreiber veröffentlicht, bleiben darin nur für eine begrenzte Zeit enthalten; wie lange, veröffentlicht der Betreiber nicht."},
 		{ID: "retention.raw-responses", Other: "Abgerufene Antworten werden in unveränderter Form höchstens {{.T.Acc}} aufbewahrt."},
 		{ID: "retention.raw-responses_indefinitely", Other: "Abgerufene Antworten werden in unveränderter Form unbefristet aufbewahrt."},
 		{ID: "retention.raw-responses_unpublished", Other: "Abgerufene Antworten werden in unveränderter Form nur für eine begrenzte Zeit aufbewahrt; wie lange, veröffentlicht der Betreiber nicht."},
@@ -2426,7 +2430,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "d8b759392f1e432f630db40b06c870941b43c053c9ed04212a00f2a48c00e5e5", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "8f8c14c6d7bed3dc783c7fde094825de6df027240941e44759ae30af112fea11", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3617,6 +3621,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.replaced", Other: "Changed{{.Context}}: {{.Field}}. Previously: {{.Old}}. Now: {{.New}}."},
 		{ID: "diff.replaced_ahead", Other: "Change{{.Context}}: {{.Field}}. Until then: {{.Old}}. From then on: {{.New}}."},
 		{ID: "diff.retained.extracted-data", Other: "the data extracted from fetched content"},
+		{ID: "diff.retained.published-dataset", Other: "the data in the dataset that the operator republishes"},
 		{ID: "diff.retained.raw-responses", Other: "the responses as fetched"},
 		{ID: "diff.retained.request-logs", Other: "the logs of the requests sent"},
 		{ID: "diff.retained.screenshots", Other: "the screenshots of the pages and the pages as the browser rendered them"},
@@ -4440,6 +4445,9 @@ var generatedMessages = []builtinFile{
 		{ID: "retention.extracted-data_indefinitely", Other: "Data extracted from fetched content is kept indefinitely."},
 		{ID: "retention.extracted-data_unpublished", Other: "Data extracted from fetched content is kept for a limited period, which the operator does not publish."},
 		{ID: "retention.extracted-data_while_listed", Other: "Data extracted from fetched content is kept for as long as the URL it was fetched from stays listed in the service, and is deleted once that URL is no longer listed."},
+		{ID: "retention.published-dataset", Other: "Data in the dataset that the operator republishes stays in it for at most {{.T}}."},
+		{ID: "retention.published-dataset_indefinitely", Other: "Data in the dataset that the operator republishes stays in it indefinitely."},
+		{ID: "retention.published-dataset_unpublished", Other: "Data in the dataset that the operator republishes stays in it for a limited period, which the operator does not publish."},
 		{ID: "retention.raw-responses", Other: "The responses as fetched are kept for at most {{.T}}."},
 		{ID: "retention.raw-responses_indefinitely", Other: "Responses are kept indefinitely, exactly as fetched."},
 		{ID: "retention.raw-responses_unpublished", Other: "The responses as fetched are kept for a limited period, which the operator does not publish."},
@@ -4846,7 +4854,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "cef1683d0950c308d85e1f18cdd38307d51fcffd7c201d15509a686ae9eaa4d5", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "ad3e9f6f84a578b69cebab2275ec00ac2d25ae10bb264aa3877e44a2f4469200", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -6037,6 +6045,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.replaced", Other: "Remplacement{{.Context}}\u202f: {{.Field}} (jusqu’à présent\u202f: {{.Old}}\u202f; désormais\u202f: {{.New}})."},
 		{ID: "diff.replaced_ahead", Other: "Remplacement{{.Context}}\u202f: {{.Field}} (jusqu’à cette date\u202f: {{.Old}}\u202f; à partir de cette date\u202f: {{.New}})."},
 		{ID: "diff.retained.extracted-data", Other: "les données extraites des contenus récupérés"},
+		{ID: "diff.retained.published-dataset", Other: "les entrées du jeu de données que l’exploitant republie"},
 		{ID: "diff.retained.raw-responses", Other: "les réponses brutes, telles qu’elles ont été récupérées"},
 		{ID: "diff.retained.request-logs", Other: "les journaux des requêtes envoyées"},
 		{ID: "diff.retained.screenshots", Other: "les captures d’écran des pages et les pages telles que le navigateur les a affichées"},
@@ -6860,6 +6869,9 @@ var generatedMessages = []builtinFile{
 		{ID: "retention.extracted-data_indefinitely", Other: "Les données extraites des contenus récupérés sont conservées sans limite de durée."},
 		{ID: "retention.extracted-data_unpublished", Other: "Les données extraites des contenus récupérés sont conservées pendant une durée limitée, que l’exploitant ne publie pas."},
 		{ID: "retention.extracted-data_while_listed", Other: "Les données extraites des contenus récupérés sont conservées tant que l’adresse dont elles proviennent reste enregistrée dans le service, et supprimées dès qu’elle en est retirée."},
+		{ID: "retention.published-dataset", Other: "Les entrées du jeu de données que l’exploitant republie y sont conservées au plus {{.T}}."},
+		{ID: "retention.published-dataset_indefinitely", Other: "Les entrées du jeu de données que l’exploitant republie y sont conservées sans limite de durée."},
+		{ID: "retention.published-dataset_unpublished", Other: "Les entrées du jeu de données que l’exploitant republie y sont conservées pendant une durée limitée, que l’exploitant ne publie pas."},
 		{ID: "retention.raw-responses", Other: "Les réponses brutes, telles qu’elles ont été récupérées, sont conservées au plus {{.T}}."},
 		{ID: "retention.raw-responses_indefinitely", Other: "Les réponses brutes, telles qu’elles ont été récupérées, sont conservées sans limite de durée."},
 		{ID: "retention.raw-responses_unpublished", Other: "Les réponses brutes, telles qu’elles ont été récupérées, sont conservées pendant une durée limitée, que l’exploitant ne publie pas."},
@@ -7266,7 +7278,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "62be61ad3955f5eaa028c7674dd5d2b2335e8d06220f6f790d11317677fb205a", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "1fbb0c0fcbdfaeb40eff6ca498e4e663edccb0eef4d196d056c32d1263b3a11f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -8457,6 +8469,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.replaced", Other: "Zmiana{{.Context}}: {{.Field}} – dotychczas: {{.Old}}; odtąd: {{.New}}."},
 		{ID: "diff.replaced_ahead", Other: "Zmiana{{.Context}}: {{.Field}} – przed tym dniem: {{.Old}}; od tego dnia: {{.New}}."},
 		{ID: "diff.retained.extracted-data", Other: "danych wyodrębnionych z pobranych treści"},
+		{ID: "diff.retained.published-dataset", Other: "danych w publikowanym przez nas zbiorze danych"},
 		{ID: "diff.retained.raw-responses", Other: "odpowiedzi w postaci nieprzetworzonej"},
 		{ID: "diff.retained.request-logs", Other: "rejestrów (logów) żądań wysyłanych do serwisów"},
 		{ID: "diff.retained.screenshots", Other: "zrzutów ekranu stron oraz stron w postaci wyświetlonej przez przeglądarkę"},
@@ -9280,6 +9293,9 @@ var generatedMessages = []builtinFile{
 		{ID: "retention.extracted-data_indefinitely", Other: "Dane wyodrębnione z pobranych treści są przechowywane bezterminowo."},
 		{ID: "retention.extracted-data_unpublished", Other: "Dane wyodrębnione z pobranych treści są przechowywane przez ograniczony czas; jego długości nie publikujemy."},
 		{ID: "retention.extracted-data_while_listed", Other: "Dane wyodrębnione z pobranych treści są przechowywane, dopóki adres, z którego pochodzą, pozostaje zarejestrowany w usłudze, i usuwane po jego wyrejestrowaniu."},
+		{ID: "retention.published-dataset", Other: "Dane w publikowanym przez nas zbiorze danych pozostają w nim najwyżej przez {{.T.Acc}}."},
+		{ID: "retention.published-dataset_indefinitely", Other: "Dane w publikowanym przez nas zbiorze danych pozostają w nim bezterminowo."},
+		{ID: "retention.published-dataset_unpublished", Other: "Dane w publikowanym przez nas zbiorze danych pozostają w nim przez ograniczony czas; jego długości nie publikujemy."},
 		{ID: "retention.raw-responses", Other: "Pobrane odpowiedzi w postaci nieprzetworzonej są przechowywane najwyżej przez {{.T.Acc}}."},
 		{ID: "retention.raw-responses_indefinitely", Other: "Pobrane odpowiedzi w postaci nieprzetworzonej są przechowywane bezterminowo."},
 		{ID: "retention.raw-responses_unpublished", Other: "Pobrane odpowiedzi w postaci nieprzetworzonej są przechowywane przez ograniczony czas; jego długości nie publikujemy."},

@@ -1294,9 +1294,12 @@ const (
 	RetainedDataExtractedData RetainedData = "extracted-data"
 	RetainedDataRequestLogs   RetainedData = "request-logs"
 	RetainedDataScreenshots   RetainedData = "screenshots"
+	// RetainedDataPublishedDataset: the data in the dataset the operator republishes
+	// (operator.republishes), which it keeps there, not in its own systems (trial 29, F-14).
+	RetainedDataPublishedDataset RetainedData = "published-dataset"
 )
 
-var retainedDataValues = []RetainedData{RetainedDataRawResponses, RetainedDataExtractedData, RetainedDataRequestLogs, RetainedDataScreenshots}
+var retainedDataValues = []RetainedData{RetainedDataRawResponses, RetainedDataExtractedData, RetainedDataRequestLogs, RetainedDataScreenshots, RetainedDataPublishedDataset}
 
 // Values lists every value of RetainedData, in the order the pages list them.
 func (RetainedData) Values() []string { return enumStrings(retainedDataValues) }

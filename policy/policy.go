@@ -1748,7 +1748,8 @@ type Retention struct {
 	// (what the operator extracts from them), "request-logs" (the crawler's records of its
 	// requests) or "screenshots" (screenshots of the pages, and the pages as the browser
 	// rendered them, e.g. the rendered HTML: what a crawler that renders pages keeps as
-	// evidence).
+	// evidence) or "published-dataset" (the data in the dataset the operator republishes, only
+	// with operator.republishes and never while_listed: how long an entry stays in it).
 	What RetainedData `toml:"what" json:"what"`
 	// KeepFor is the longest time that data is kept after it was fetched (or, with AfterJob, after
 	// that job's end), e.g. "14d". Required unless WhileListed or Indefinitely.

@@ -2562,6 +2562,15 @@ func (c *checker) legal() {
 		case !r.WhileListed && !r.Indefinitely && r.KeepFor.IsZero():
 			c.add(path+".keep_for", "missing (want the longest time the data is kept, e.g. \"14d\", while_listed = true where it is kept while its URL is listed in the service, or indefinitely = true where it is kept without a time limit)")
 		}
+		if r.What == RetainedDataPublishedDataset {
+			// How long an entry stays in the republished dataset (trial 29, F-14).
+			if c.p.Operator.Republishes == "" {
+				c.add(path+".what", "is \"published-dataset\", but operator.republishes is not set (want the address where the operator republishes the data, e.g. republishes = \"https://data.example.org/\")")
+			}
+			if r.WhileListed {
+				c.add(path+".while_listed", "is set, but what is \"published-dataset\": a dataset is not a service that lists URLs (want keep_for, e.g. \"5y\", or indefinitely = true)")
+			}
+		}
 		if r.AfterJob != "" {
 			// A period counted from a job's end (new-user trial 27, F-05).
 			switch _, _, ok := c.p.JobEnd(r.AfterJob); {
