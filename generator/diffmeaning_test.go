@@ -38,7 +38,7 @@ func TestDiffMeaning(t *testing.T) {
 			"en": {"Changed in “Broad crawl”: the crawler that makes these fetches. Previously: heritrix/3.4.0. Now: CheckerBot. This change may make the crawler less polite. The change needs sign-off."},
 			"de": {"Geändert bei der Abrufart „Breiter Sammellauf“: der Crawler, der diese Abrufe ausführt – bisher „heritrix/3.4.0“, neu „CheckerBot“. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Modification dans la tâche «\u202fCollecte large\u202f»\u202f: le robot qui exécute cette tâche (jusqu’à présent\u202f: «\u202fheritrix/3.4.0\u202f»\u202f; désormais\u202f: «\u202fCheckerBot\u202f»). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Zmiana dla zadania „Gromadzenie szerokie”: robot wykonujący to zadanie – dotychczas: heritrix/3.4.0; odtąd: CheckerBot. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			"pl": {"Zmiana dla zadania „Gromadzenie szerokie”: robot wykonujący to zadanie – dotychczas: „heritrix/3.4.0”; odtąd: „CheckerBot”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
 		name: "an interval between page loads", dir: "../examples/link-preview",
@@ -90,7 +90,7 @@ func TestDiffMeaning(t *testing.T) {
 			"en": {"Added: a new kind of fetch by heritrix/3.4.0, “Selected sites”, which runs every 7\u00a0days; every year from 1 March to 30 November; its fetches do not obey robots.txt. This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von „heritrix/3.4.0“; Zeitplan: alle 7\u00a0Tage; jedes Jahr vom 1. März bis zum 30. November; die Abrufe beachten die robots.txt nicht. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Ajout de la tâche «\u202fSites sélectionnés\u202f», exécutée par «\u202fheritrix/3.4.0\u202f»\u202f; calendrier\u202f: tous les 7\u00a0jours\u202f; chaque année du 1er\u00a0mars au 30\u00a0novembre\u202f; ses requêtes ne respectent pas robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Nowe zadanie robota heritrix/3.4.0: „Wybrane serwisy” – co 7\u00a0dni; co roku od 1\u00a0marca do 30\u00a0listopada; przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			"pl": {"Nowe zadanie robota „heritrix/3.4.0”: „Wybrane serwisy” – co 7\u00a0dni; co roku od 1\u00a0marca do 30\u00a0listopada; przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}})
 }
@@ -126,7 +126,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"en": {"Added for civic-ingestor: a kind of fetch for which installations that others run may set their own User-Agent (“Photos of council members”). Allowlists and filters that name the crawler may need updating."},
 			"de": {"Hinzugefügt für „civic-ingestor“: eine Abrufart, bei der von Dritten betriebene Installationen einen eigenen User-Agent setzen können – „Fotos von Ratsmitgliedern“. Freigabelisten, Filter und Firewall-Regeln, die den Crawler erkennen, müssen eventuell angepasst werden."},
 			"fr": {"Ajout pour «\u202fcivic-ingestor\u202f»\u202f: une tâche pour laquelle les installations exploitées par des tiers peuvent définir leur propre User-Agent («\u202fPhotos des élus\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot."},
-			"pl": {"Dodano dla robota civic-ingestor zadanie, dla którego instalacje uruchamiane przez inne podmioty mogą ustawić własny nagłówek User-Agent: „Zdjęcia radnych”. Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji."},
+			"pl": {"Dodano dla robota „civic-ingestor” zadanie, dla którego instalacje uruchamiane przez inne podmioty mogą ustawić własny nagłówek User-Agent: „Zdjęcia radnych”. Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji."},
 		},
 	}, {
 		name: "a job a site can ask to keep to a window", dir: "../examples/civic-ingestor",

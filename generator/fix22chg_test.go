@@ -65,7 +65,7 @@ func TestChangedTextVersionPlace(t *testing.T) {
 			"en": "Changed for ReadFeed/1.0: what a placeholder in the User-Agent stands for (in German). Previously: ",
 			"de": "Geändert für „ReadFeed/1.0“ (deutsche Fassung): wofür ein Platzhalter im User-Agent steht – bisher ",
 			"fr": "Nouvelle formulation, en allemand, pour «\u202fReadFeed/1.0\u202f»\u202f: ce que représente un élément variable du User-Agent (jusqu’à présent\u202f: ",
-			"pl": "Zmiana dla robota ReadFeed/1.0: znaczenie symbolu zastępczego w nagłówku User-Agent (wersja niemiecka) – dotychczas: ",
+			"pl": "Zmiana dla robota „ReadFeed/1.0”: znaczenie symbolu zastępczego w nagłówku User-Agent (wersja niemiecka) – dotychczas: ",
 		}},
 		{"the operator's legal form in German, no item", "../examples/gmina-bot", [][2]string{{"Gesellschaft mit beschränkter Haftung nach polnischem Recht", "GmbH nach polnischem Recht"}}, map[string]string{
 			"en": "Changed: the legal form (in German). Previously: ",
@@ -101,7 +101,7 @@ func TestGroupMatchingAddedAnswer(t *testing.T) {
 		"en": "Added for linkgraphbot: how it chooses the robots.txt groups it obeys (as specified in RFC 9309).",
 		"de": "Hinzugefügt für „linkgraphbot“: die Angabe, nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – nach RFC 9309.",
 		"fr": "Ajout pour «\u202flinkgraphbot\u202f»\u202f: la manière dont il choisit les groupes de robots.txt qu’il respecte (comme le prévoit la RFC\u00a09309).",
-		"pl": "Dodano dla robota linkgraphbot informację o tym, jak robot wybiera w pliku robots.txt grupy, do których się stosuje – zgodnie z RFC 9309.",
+		"pl": "Dodano dla robota „linkgraphbot” informację o tym, jak robot wybiera w pliku robots.txt grupy, do których się stosuje – zgodnie z RFC 9309.",
 	}
 	for _, lang := range review4Langs {
 		items := reviewPair(t, msgs, "../examples/linkgraph-bot", [][2]string{{"group_matching = \"rfc9309\"\n", ""}}, nil, lang)

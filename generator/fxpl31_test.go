@@ -79,7 +79,7 @@ func TestPolishReview30Wording(t *testing.T) {
 
 	// F6 in sitegen diff, where the review read it.
 	checkReviewLines(t, "pl token compared case-sensitively", reviewCaseSentences(t, "pl", "token compared case-sensitively"), []string{
-		"/agents/civic-ingestor/group_matching | looser | Zmiana dla robota civic-ingestor: sposób wybierania w pliku robots.txt grup, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Porównując swój token produktu z wierszami User-agent, rozróżnia wielkie i małe litery: grupa dotyczy go tylko wtedy, gdy wiersz zawiera civic-ingestor dokładnie w tej pisowni (według RFC 9309 wielkość liter nie ma tu znaczenia)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+		"/agents/civic-ingestor/group_matching | looser | Zmiana dla robota „civic-ingestor”: sposób wybierania w pliku robots.txt grup, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Porównując swój token produktu z wierszami User-agent, rozróżnia wielkie i małe litery: grupa dotyczy go tylko wtedy, gdy wiersz zawiera «civic-ingestor» dokładnie w tej pisowni (według RFC 9309 wielkość liter nie ma tu znaczenia)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 	})
 
 	// F4: an item of a list named as what was added or removed (diff.added_item, removed_item,
@@ -87,11 +87,11 @@ func TestPolishReview30Wording(t *testing.T) {
 	for name, want := range map[string]string{
 		"quota added":          "/limits/quotas/0 | stricter | Dodano limit: najwyżej 5000\u00a0żądań na dobę łącznie dla wszystkich serwisów. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		"job removed":          "/jobs/geoportals | stricter | Usunięto zadanie: „Geoportale (granice planów miejscowych)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
-		"address added":        "/network/addresses/1 | identity | Dodano adres IP: 203.0.113.201/32. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+		"address added":        "/network/addresses/1 | identity | Dodano adres IP: „203.0.113.201/32”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		"snippet removed":      "/snippets/no-pdf | looser | Usunięto wpis do robots.txt: „Blokada tylko plików PDF”. Ten wpis nie będzie już proponowany administratorom serwisów; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
 		"cap removed":          "/jobs/documents/caps/0 | looser | Usunięto dla zadania „Dokumenty” limit ilościowy: najwyżej 200\u00a0plików na godzinę dla każdego systemu. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		"reverse DNS added":    "/network/reverse_dns | identity | Dodano domenę, na którą kończą się nazwy z rekordów PTR (rekordów odwrotnego DNS): „crawl.civic.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
-		"legacy token removed": "/agents/civic-ingestor/legacy_tokens/0 | identity | Usunięto dla robota civic-ingestor dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, w której wymieniono wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono ten token, mogą wymagać aktualizacji.",
+		"legacy token removed": "/agents/civic-ingestor/legacy_tokens/0 | identity | Usunięto dla robota „civic-ingestor” dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, w której wymieniono wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono ten token, mogą wymagać aktualizacji.",
 	} {
 		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), []string{want})
 	}

@@ -79,7 +79,7 @@ func TestPolishReview31Wording(t *testing.T) {
 
 	// F2, F4, F11 in sitegen diff, where the review read them.
 	for name, want := range map[string][]string{
-		"User-Agent changed": {"/agents/civic-ingestor/user_agent | identity | Zmiana dla robota civic-ingestor: nagłówek User-Agent – dotychczas: „civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)”; odtąd: „civic-ingestor/{version} (+https://civic.example/bot/)”. Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji."},
+		"User-Agent changed": {"/agents/civic-ingestor/user_agent | identity | Zmiana dla robota „civic-ingestor”: nagłówek User-Agent – dotychczas: „civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)”; odtąd: „civic-ingestor/{version} (+https://civic.example/bot/)”. Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji."},
 		"customer dashboard for a request": {
 			"/contact/requests/0/via/1 | contact | Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „w panelu klienta”. Tę prośbę można odtąd przesłać także w ten sposób.",
 		},
@@ -91,9 +91,9 @@ func TestPolishReview31Wording(t *testing.T) {
 	// F1 in sitegen diff, where the review read it.
 	for name, want := range map[string]string{
 		"reverse DNS added":           "/network/reverse_dns | identity | Dodano domenę, na którą kończą się nazwy z rekordów PTR (rekordów odwrotnego DNS): „crawl.civic.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
-		"version changed":             "/agents/civic-ingestor/version | identity | Dodano dla robota civic-ingestor wersję w nagłówku User-Agent: „0.3”. Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji.",
-		"snippet blocks another path": "/snippets/no-pdf/paths/1 | stricter | Dodano we wpisie do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/tmp/”. Wpis będzie odtąd blokował więcej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian.",
-		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Usunięto we wpisie do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
+		"version changed":             "/agents/civic-ingestor/version | identity | Dodano dla robota „civic-ingestor” wersję w nagłówku User-Agent: „0.3”. Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji.",
+		"snippet blocks another path": "/snippets/no-pdf/paths/1 | stricter | Dodano do wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/tmp/”. Wpis będzie odtąd blokował więcej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian.",
+		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Usunięto ze wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
 	} {
 		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), []string{want})
 	}

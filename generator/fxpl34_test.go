@@ -27,6 +27,7 @@ import "testing"
 //   - F12: „odstępy między żądaniami nie są wtedy nigdy krótsze niż podana wartość”.
 //   - F13: the parameter keyid „ma wartość równą” the thumbprint (was a dash for the verb).
 //   - F14: „(wielkość liter nie ma przy tym znaczenia)” attached to the matching, not to reading.
+//   - Round 32 F30 and F31: see the cases in sitegen diff below.
 func TestPolishReview33Wording(t *testing.T) {
 	ls := localizers(t)
 	jobs1, jobs2 := plain("„Dokumenty”"), plain("„Dokumenty” i „Zdjęcia”")
@@ -89,4 +90,36 @@ func TestPolishReview33Wording(t *testing.T) {
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
 		"Podpisane żądanie zawiera nagłówki `Signature` i `Signature-Input` (HTTP Message Signatures, RFC 9421). Aby sprawdzić podpis, należy się upewnić, że nagłówek `Signature-Input` zawiera parametr `tag` o wartości `web-bot-auth`, a parametr `keyid` ma wartość równą podanemu wyżej odciskowi klucza (JWK thumbprint); następnie pobrać z katalogu kluczy klucz publiczny, zweryfikować podpis obejmujący komponenty wymienione w nagłówku `Signature-Input` i sprawdzić, czy bieżący czas mieści się między wartościami `created` i `expires`.",
 	}})
+
+	// Round 32's F30 and F31 in sitegen diff's plain text (/work/notes/s30/review32-pl.md), each
+	// failed before:
+	//   - F30: an item removed from a snippet „ze wpisu”, added „do wpisu” (was „we wpisie” for
+	//     both): diff.context_from.snippet and diff.context_to.snippet ({{.Context.From}},
+	//     {{.Context.To}}), as diff.context.snippet in en, de and fr, whose sentences do not change.
+	//   - F31: code quoted as de and fr quote it (format.plain_code = "quoted"): „203.0.113.201/32”,
+	//     and «*» inside the quoted sentence of the page (was bare, and „*” easy to misread).
+	for name, want := range map[string]string{
+		"address added":               "/network/addresses/1 | identity | Dodano adres IP: „203.0.113.201/32”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Usunięto ze wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
+		"snippet blocks another path": "/snippets/no-pdf/paths/1 | stricter | Dodano do wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/tmp/”. Wpis będzie odtąd blokował więcej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian.",
+		"only the first group obeyed": "/agents/civic-ingestor/group_matching | looser | Zmiana dla robota „civic-ingestor”: sposób wybierania w pliku robots.txt grup, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Stosuje się wyłącznie do pierwszej grupy w pliku robots.txt, w której go wymieniono, a każdą kolejną grupę, w której również go wymieniono, pomija (według RFC 9309 takie grupy się łączy); jeśli nie ma własnej grupy, stosuje się wyłącznie do pierwszej grupy «*»”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+	} {
+		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), []string{want})
+	}
+	for lang, want := range map[string][2]string{
+		"en": {" in the snippet “S”", " in the snippet “S”"},
+		"de": {" in der Vorlage „S“", " in der Vorlage „S“"},
+		"fr": {" dans l’extrait «\u202fS\u202f»", " dans l’extrait «\u202fS\u202f»"},
+		"pl": {" ze wpisu do robots.txt „S”", " do wpisu do robots.txt „S”"},
+	} {
+		checkMessages(t, ls, lang, []messageCase{
+			{"diff.context_from.snippet", 0, []any{"Label", plain("S")}, want[0]},
+			{"diff.context_to.snippet", 0, []any{"Label", plain("S")}, want[1]},
+		})
+		if lang != "pl" {
+			if ctx := ls[lang].t("diff.context.snippet", "Label", plain("S")).Plain(); ctx != want[0] {
+				t.Errorf("%s: diff.context_from.snippet %q differs from diff.context.snippet %q", lang, want[0], ctx)
+			}
+		}
+	}
 }

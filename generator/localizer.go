@@ -555,7 +555,7 @@ type textForms struct {
 }
 
 // textFormNames are the forms a textForms may offer.
-var textFormNames = []string{"Start", "Each", "In", "Gen", "Version", "And", "Plural", "InARow", "Item"}
+var textFormNames = []string{"Start", "Each", "In", "Gen", "Version", "And", "Plural", "InARow", "Item", "From", "To"}
 
 // startForms is t offered as it stands and as the opening of a sentence ({{.Name.Start}}).
 func startForms(t Text) textForms {
@@ -564,7 +564,7 @@ func startForms(t Text) textForms {
 
 // textFormPlaceholders is what a template receives for a textForms: {{.T}} prints the value's
 // placeholder, {{.T.Start}}, {{.T.Each}}, {{.T.In}}, {{.T.Gen}}, {{.T.Plural}}, {{.T.InARow}} and
-// {{.T.Item}} that of a form.
+// {{.T.Item}}, {{.T.From}} and {{.T.To}} that of a form.
 type textFormPlaceholders struct{ name string }
 
 func (f textFormPlaceholders) String() string { return placeholder(f.name) }
@@ -576,9 +576,24 @@ func (f textFormPlaceholders) And() string    { return placeholder(f.name + ".An
 func (f textFormPlaceholders) Plural() string { return placeholder(f.name + ".Plural") }
 func (f textFormPlaceholders) InARow() string { return placeholder(f.name + ".InARow") }
 func (f textFormPlaceholders) Item() string   { return placeholder(f.name + ".Item") }
+func (f textFormPlaceholders) From() string   { return placeholder(f.name + ".From") }
+func (f textFormPlaceholders) To() string     { return placeholder(f.name + ".To") }
 func (f textFormPlaceholders) Version() string {
 	return placeholder(f.name + ".Version")
 }
+
+// textPlaceholder is what a template receives for a Text or a string: {{.T}} prints the value's
+// placeholder, and so do {{.T.From}} and {{.T.To}}, the forms a textForms offers of an item
+// after a verb that removes something from it or adds something to it (reviewBuilder.contextArg,
+// pl „Usunięto ze wpisu …”, „Dodano do wpisu …”, Polish review 32, F30). A caller that states such
+// an item as a plain Text (an item with no such forms, or a test) thus still renders the
+// message, with the item as it stands; any other form of a plain Text ({{.T.Item}}) fails, as it
+// does for a string. TestPlainTextFromTo.
+type textPlaceholder struct{ name string }
+
+func (f textPlaceholder) String() string { return placeholder(f.name) }
+func (f textPlaceholder) From() string   { return placeholder(f.name) }
+func (f textPlaceholder) To() string     { return placeholder(f.name) }
 
 // skeletonKey is a message ID and the plural operand it was rendered for ("" for a message
 // without a count).
@@ -817,7 +832,12 @@ func (l *localizer) skeleton(id string, count *countArg, kv []any) (*skeleton, b
 		case textFormsKind:
 			data[name] = textFormPlaceholders{name}
 		default:
-			data[name] = placeholder(name)
+			switch kv[i+1].(type) {
+			case Text, string:
+				data[name] = textPlaceholder{name}
+			default:
+				data[name] = placeholder(name)
+			}
 		}
 	}
 	var operand any

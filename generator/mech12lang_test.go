@@ -23,7 +23,7 @@ func TestMech12TextLanguageNamed(t *testing.T) {
 			"en": "Changed for ReadFeed/1.0: what a placeholder in the User-Agent stands for (in German). Previously: ",
 			"de": "Geändert für „ReadFeed/1.0“ (deutsche Fassung): wofür ein Platzhalter im User-Agent steht – bisher ",
 			"fr": "Nouvelle formulation, en allemand, pour «\u202fReadFeed/1.0\u202f»\u202f: ce que représente un élément variable du User-Agent (jusqu’à présent\u202f: ",
-			"pl": "Zmiana dla robota ReadFeed/1.0: znaczenie symbolu zastępczego w nagłówku User-Agent (wersja niemiecka) – dotychczas: ",
+			"pl": "Zmiana dla robota „ReadFeed/1.0”: znaczenie symbolu zastępczego w nagłówku User-Agent (wersja niemiecka) – dotychczas: ",
 		}},
 		{"the operator's legal form in German", "../examples/gmina-bot", "contact", [][2]string{{"Gesellschaft mit beschränkter Haftung nach polnischem Recht", "GmbH nach polnischem Recht"}}, map[string]string{
 			"en": "Changed: the legal form (in German). Previously: ",

@@ -148,8 +148,8 @@ func TestOptOutReview(t *testing.T) {
 			"Modification pour «\u202fMinimalBot\u202f»\u202f: un site ne peut plus s’opposer à la collecte du robot. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 		},
 		"pl": {
-			"Dodano dla robota MinimalBot podstawę prawną pobierania przez robota: „ustawa o egzemplarzach”.",
-			"Zmiana dla robota MinimalBot: serwisu nie można już wyłączyć z pobierania przez robota. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"Dodano dla robota „MinimalBot” podstawę prawną pobierania przez robota: „ustawa o egzemplarzach”.",
+			"Zmiana dla robota „MinimalBot”: serwisu nie można już wyłączyć z pobierania przez robota. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		},
 	}
 	for lang, lines := range want {

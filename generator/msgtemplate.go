@@ -9,12 +9,12 @@ import (
 // placeholderParser is the parser of every message's template (go-i18n's TemplateParser): a
 // message whose template is text and placeholders of the two forms sitegen's messages use,
 // {{.Name}} and {{.Name.Form}}, is executed here, on the arguments a localizer passes (a
-// placeholder string, or formPlaceholders); any other template or argument goes to text/template
-// with missingkey=error (go-i18n's TextParser), as every message did before. It renders what
-// text/template renders, and fails where it fails (TestPlaceholderParser, on every message of
-// every language). text/template parses each message the first time it is rendered in a process,
-// and executes it by reflection: for the thousand messages a build renders, about 4 % of the
-// CPU time of a whole build (issue 13).
+// placeholder string, textPlaceholder, formPlaceholders or textFormPlaceholders); any other
+// template or argument goes to text/template with missingkey=error (go-i18n's TextParser), as
+// every message did before. It renders what text/template renders, and fails where it fails
+// (TestPlaceholderParser, on every message of every language). text/template parses each message
+// the first time it is rendered in a process, and executes it by reflection: for the thousand
+// messages a build renders, about 4 % of the CPU time of a whole build (issue 13).
 var placeholderParser = &fastParser{slow: &template.TextParser{Option: "missingkey=error"}}
 
 type fastParser struct{ slow *template.TextParser }
@@ -118,7 +118,8 @@ func (t *fastTemplate) slowly(data any) (string, error) {
 }
 
 // fill is what text/template prints for {{.name}} or {{.name.form}} with these arguments; false
-// for anything but a placeholder string or a formPlaceholders' form.
+// for anything but a placeholder string or a form that a textPlaceholder, formPlaceholders or
+// textFormPlaceholders offers here.
 func fill(m map[string]any, name, form string) (string, bool) {
 	switch v := m[name].(type) {
 	case string:
@@ -144,10 +145,23 @@ func fill(m map[string]any, name, form string) (string, bool) {
 		case "Rate":
 			return v.Rate(), true
 		}
+	case textPlaceholder:
+		switch form {
+		case "":
+			return v.String(), true
+		case "From":
+			return v.From(), true
+		case "To":
+			return v.To(), true
+		}
 	case textFormPlaceholders:
 		switch form {
 		case "":
 			return v.String(), true
+		case "From":
+			return v.From(), true
+		case "To":
+			return v.To(), true
 		case "Start":
 			return v.Start(), true
 		case "Each":

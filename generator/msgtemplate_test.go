@@ -41,8 +41,10 @@ func TestPlaceholderParser(t *testing.T) {
 		skeleton := map[string]any{}
 		forms := map[string]any{}
 		mixed := map[string]any{}
+		texts := map[string]any{}
 		for i, n := range names {
 			skeleton[n] = placeholder(n)
+			texts[n] = textPlaceholder{n}
 			forms[n] = formPlaceholders{n}
 			if i%2 == 0 {
 				mixed[n] = placeholder(n)
@@ -54,7 +56,7 @@ func TestPlaceholderParser(t *testing.T) {
 		for _, n := range names {
 			other[n] = 42
 		}
-		datas := []any{skeleton, forms, mixed, map[string]any{}, sampleData(names), other, nil, "text"}
+		datas := []any{skeleton, forms, mixed, texts, map[string]any{}, sampleData(names), other, nil, "text"}
 		pf, ferr := placeholderParser.Parse(src, "", "")
 		ps, serr := slow.Parse(src, "", "")
 		if (ferr == nil) != (serr == nil) {

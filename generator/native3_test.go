@@ -75,13 +75,13 @@ func TestNativeReview3Diff(t *testing.T) {
 			"en": "Added for GminaBot: what it does with the resources that a page embeds or names. Now: “Along with a page, it fetches the images and scripts that the page embeds.” This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt für „GminaBot“: der Umgang mit Ressourcen, die eine Seite einbindet. Neu: „Ruft mit einer Seite auch die Bilder und Skripte ab, die sie einbindet.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Ajout pour «\u202fGminaBot\u202f»\u202f: le traitement des ressources intégrées à une page. Désormais\u202f: «\u202fLorsqu’il récupère une page, il récupère aussi les images et les scripts que celle-ci intègre.\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Dodano dla robota GminaBot postępowanie z zasobami osadzonymi na stronie. Brzmienie: „Wraz ze stroną pobiera również obrazy i skrypty, które strona osadza”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Dodano dla robota „GminaBot” postępowanie z zasobami osadzonymi na stronie. Brzmienie: „Wraz ze stroną pobiera również obrazy i skrypty, które strona osadza”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"rel=nofollow links followed where the page said nothing: looser (pl 2)", "gmina-bot", [][2]string{{"", "\n[agents.gminabot.directives]\nrel_nofollow = \"followed\"\n"}}, "/agents/gminabot/directives", "looser", map[string]string{
 			"en": "Added for GminaBot: how it treats robots directives (robots meta tag, X-Robots-Tag, nofollow). Now: “A link marked ‘rel=\"nofollow\"’ does not stop it: it may still fetch the link’s target.” This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt für „GminaBot“: der Umgang mit Robots-Anweisungen (Robots-Meta-Tag, X-Robots-Tag, nofollow). Neu: „Ein mit ‚rel=\"nofollow\"‘ gekennzeichneter Link hält den Crawler nicht auf: Das Linkziel kann trotzdem abgerufen werden.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Ajout pour «\u202fGminaBot\u202f»\u202f: le traitement des directives destinées aux robots. Désormais\u202f: «\u202fLe robot suit aussi les liens marqués “rel=\"nofollow\"”\u202f: il peut en récupérer la cible.\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Dodano dla robota GminaBot sposób traktowania dyrektyw dla robotów (metatag robots, X-Robots-Tag, nofollow). Brzmienie: „Podąża także za linkami oznaczonymi rel=\"nofollow\": może pobrać ich strony docelowe”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Dodano dla robota „GminaBot” sposób traktowania dyrektyw dla robotów (metatag robots, X-Robots-Tag, nofollow). Brzmienie: „Podąża także za linkami oznaczonymi «rel=\"nofollow\"»: może pobrać ich strony docelowe”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"a retention in the page’s sentence (en 1, de 2, pl 3)", "gazette-bot", [][2]string{{"", "\n[legal]\nretention = [{ what = \"request-logs\", keep_for = \"90d\" }]\n"}}, "/legal/retention/0", "neutral", map[string]string{
 			"en": "Added: a retention period. Now: “Logs of the requests sent are kept for at most 90\u00a0days.” The operator now states how long it keeps this data; how the crawler fetches does not change.",
@@ -111,7 +111,7 @@ func TestNativeReview3Diff(t *testing.T) {
 			"en": "Added: an IP address range (192.0.2.0/24). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Hinzugefügt: ein IP-Adressbereich – „192.0.2.0/24“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Ajout d’une plage d’adresses IP\u202f: «\u202f192.0.2.0/24\u202f». Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Dodano zakres adresów IP: 192.0.2.0/24. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Dodano zakres adresów IP: „192.0.2.0/24”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 	}
 	for _, tt := range tests {

@@ -204,13 +204,13 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"en": "Removed for the IP prefix 2001:db8:64::/123: a crawler listed for it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Entfernt beim IP-Adressbereich „2001:db8:64::/123“: ein Crawler, der diese Adresse nutzt – „NordsucheFresh“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Suppression pour le préfixe IP «\u202f2001:db8:64::/123\u202f»\u202f: un robot qui l’utilise pour envoyer ses requêtes («\u202fNordsucheFresh\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Usunięto dla prefiksu IP 2001:db8:64::/123 robota, który wysyła z niego żądania: „NordsucheFresh”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Usunięto dla prefiksu IP „2001:db8:64::/123” robota, który wysyła z niego żądania: „NordsucheFresh”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 		{"a single address named as an address (en 21)", "search-engine", [][2]string{{"prefix = \"192.0.2.71\"\nagents = [\"nordsuchebot\"]", "prefix = \"192.0.2.71\"\nagents = [\"nordsuchebot\", \"fresh\"]"}}, "/network/addresses/5/agents/1", "identity", map[string]string{
 			"en": "Added for the IP address 192.0.2.71: a crawler listed for it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Hinzugefügt bei der IP-Adresse „192.0.2.71“: ein Crawler, der diese Adresse nutzt – „NordsucheFresh“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Ajout pour l’adresse IP «\u202f192.0.2.71\u202f»\u202f: un robot qui l’utilise pour envoyer ses requêtes («\u202fNordsucheFresh\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Dodano dla adresu IP 192.0.2.71 robota, który wysyła z niego żądania: „NordsucheFresh”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Dodano dla adresu IP „192.0.2.71” robota, który wysyła z niego żądania: „NordsucheFresh”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 		{"a host name pattern added, the pattern as written (fr 11)", "linkgraph-bot", [][2]string{{"pattern = \"*.crawl.linkgraph.example\"\n", "pattern = \"*.crawl.linkgraph.example\"\n\n[[network.host_names]]\npattern = \"*.bot.linkgraph.example\"\n"}}, "/network/host_names/1", "identity", map[string]string{
 			"en": "Added: a reverse DNS name pattern (“*.bot.linkgraph.example”). Scripts that verify the crawler by reverse DNS may need updating.",

@@ -143,13 +143,13 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"en": "Changed for NordsucheFresh: the purpose in the AIPREF vocabulary. Previously: search. Now: train-ai. Sites that block or allow crawlers in robots.txt according to each crawler’s purpose may want to review their rules for this crawler.",
 			"de": "Geändert für „NordsucheFresh“: der Zweck im AIPREF-Vokabular – bisher „search“, neu „train-ai“. Wenn Sie Crawler anhand ihres Zwecks sperren oder zulassen, prüfen Sie bitte Ihre robots.txt-Regeln für diesen Crawler.",
 			"fr": "Modification pour «\u202fNordsucheFresh\u202f»\u202f: la finalité dans le vocabulaire AIPREF (jusqu’à présent\u202f: «\u202fsearch\u202f»\u202f; désormais\u202f: «\u202ftrain-ai\u202f»). Les sites qui ont décidé de bloquer ou non le robot dans robots.txt en fonction de sa finalité voudront peut-être revoir cette décision.",
-			"pl": "Zmiana dla robota NordsucheFresh: kategoria zastosowania w słowniku AIPREF (IETF) – dotychczas: search; odtąd: train-ai. Jeśli blokują lub dopuszczają Państwo roboty w pliku robots.txt według ich celu, warto sprawdzić reguły dotyczące tego robota.",
+			"pl": "Zmiana dla robota „NordsucheFresh”: kategoria zastosowania w słowniku AIPREF (IETF) – dotychczas: „search”; odtąd: „train-ai”. Jeśli blokują lub dopuszczają Państwo roboty w pliku robots.txt według ich celu, warto sprawdzić reguły dotyczące tego robota.",
 		}},
 		{"a signing key added (en 9, de 8, fr 3, fr 16)", signing, [][2]string{{"[[agents.bot.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"PUAXw-hDiVqStwqnTRt-vJyYLM8uxJaMwM1V8Sr0Zgw\"\n", ""}}, nil, "/agents/bot/signing_keys/1", "identity", map[string]string{
 			"en": "Added for SignBot: a Web Bot Auth signing key (thumbprint FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk). Sites that verify the crawler’s signatures should fetch its key directory again.",
 			"de": "Hinzugefügt für „SignBot“: ein Signaturschlüssel nach Web Bot Auth – Fingerabdruck „FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk“. Wenn Sie die Signaturen des Crawlers prüfen, laden Sie sein Schlüsselverzeichnis neu.",
 			"fr": "Ajout pour «\u202fSignBot\u202f»\u202f: une clé de signature Web Bot Auth (empreinte «\u202fFtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk\u202f»). Les sites qui vérifient les signatures du robot doivent recharger son annuaire de clés.",
-			"pl": "Dodano dla robota SignBot klucz Web Bot Auth do podpisywania żądań: odcisk klucza FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk. Jeśli weryfikują Państwo podpisy tego robota, należy ponownie pobrać jego katalog kluczy.",
+			"pl": "Dodano dla robota „SignBot” klucz Web Bot Auth do podpisywania żądań: odcisk klucza „FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk”. Jeśli weryfikują Państwo podpisy tego robota, należy ponownie pobrać jego katalog kluczy.",
 		}},
 		// Retries added with one wait not published: the page's sentence, and the consequence (de 2).
 		{"retries added, one wait not published (de 2)", "../examples/civic-ingestor", [][2]string{{"[errors.retries]\non = [\"network-error\", \"5xx\"]\ndelays = [\"1s\", \"2s\"]\n", ""}}, [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, "/errors/retries", "looser", map[string]string{
@@ -163,7 +163,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"en": "Removed in the snippet “Shut both crawlers out of the whole site”: a User-agent line (ExampleFetch). The snippet will block less than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet. The change needs sign-off.",
 			"de": "Entfernt in der Vorlage „Beide Crawler aussperren“: ein ausgesperrter Crawler – „ExampleFetch“. Die Vorlage sperrt nun weniger als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht. Die Änderung muss freigegeben werden.",
 			"fr": "Suppression dans l’extrait «\u202fExclure les deux robots\u202f»\u202f: un robot exclu par l’extrait (ExampleFetch). L’extrait bloquera moins qu’auparavant\u202f; les fichiers robots.txt qui le contiennent déjà ne changent pas. Ce changement doit être validé avant publication.",
-			"pl": "Usunięto we wpisie do robots.txt „Blokada obu robotów” robota blokowanego przez wpis: ExampleFetch. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
+			"pl": "Usunięto ze wpisu do robots.txt „Blokada obu robotów” robota blokowanego przez wpis: „ExampleFetch”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
 		}},
 		// A yes-or-no value said as what is now the case (fr 15).
 		{"IP addresses that may change (fr 15)", "../examples/search-engine", nil, [][2]string{{"[[network.addresses]]\nprefix = \"192.0.2.0/26\"", "[network]\nmay_change = true\n\n[[network.addresses]]\nprefix = \"192.0.2.0/26\""}}, "/network/may_change", "identity", map[string]string{
@@ -177,13 +177,13 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"en": "Changed for GazetteBot: what the crawler does when robots.txt disallows a URL. Previously: “that URL is not fetched”. Now: “the run stops”. This change makes the crawler more polite.",
 			"de": "Ersetzt für „GazetteBot“: die Reaktion auf ein Verbot in der robots.txt „kein Abruf des gesperrten Pfads“ durch „Abbruch des Laufs“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Remplacement pour «\u202fGazetteBot\u202f»\u202f: la réaction du robot à une interdiction dans robots.txt (jusqu’à présent\u202f: «\u202fl’adresse concernée n’est pas récupérée\u202f»\u202f; désormais\u202f: «\u202fl’exécution s’arrête\u202f»). L’exploration devient plus respectueuse des sites.",
-			"pl": "Zmiana dla robota GazetteBot: reakcja robota na blokadę w robots.txt – dotychczas: „pomija daną ścieżkę”; odtąd: „przerywa przebieg”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"pl": "Zmiana dla robota „GazetteBot”: reakcja robota na blokadę w robots.txt – dotychczas: „pomija daną ścieżkę”; odtąd: „przerywa przebieg”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"an address replaced (en 12)", search, nil, [][2]string{{"prefix = \"192.0.2.0/26\"", "prefix = \"198.51.100.0/26\""}}, "/network/addresses/0", "identity", map[string]string{
 			"en": "Changed: an IP address or prefix. Previously: 192.0.2.0/26. Now: 198.51.100.0/26. Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Ersetzt: die IP-Adresse bzw. der IP-Adressbereich „192.0.2.0/26“ durch „198.51.100.0/26“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Remplacement\u202f: une adresse ou un préfixe IP (jusqu’à présent\u202f: «\u202f192.0.2.0/26\u202f»\u202f; désormais\u202f: «\u202f198.51.100.0/26\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Zmiana: adres IP lub prefiks – dotychczas: 192.0.2.0/26; odtąd: 198.51.100.0/26. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Zmiana: adres IP lub prefiks – dotychczas: „192.0.2.0/26”; odtąd: „198.51.100.0/26”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 	})
 }

@@ -337,13 +337,13 @@ func TestReview5FetchScope(t *testing.T) {
 			"en": "Now restricted for ExampleFetch: the crawler starts only from “the URLs it was given” (what it fetches from there is described on the policy page). This change makes the crawler more polite.",
 			"de": "Eingeschränkt für „ExampleFetch“: Als Ausgangspunkt nutzt der Crawler nur noch „die vorgegebenen Adressen“ und wird dadurch rücksichtsvoller.",
 			"fr": "Nouvelle restriction pour «\u202fExampleFetch\u202f»\u202f: le robot ne prend désormais pour point de départ que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient plus respectueuse des sites.",
-			"pl": "Nowe ograniczenie dla robota ExampleFetch: robot zaczyna pobieranie wyłącznie od wskazanych adresów. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"pl": "Nowe ograniczenie dla robota „ExampleFetch”: robot zaczyna pobieranie wyłącznie od wskazanych adresów. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
 			"en": "No longer restricted for ExampleFetch: before this change, the crawler started only from “the URLs it was given”. This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Einschränkung aufgehoben für „ExampleFetch“: Bisher nutzte der Crawler nur „die vorgegebenen Adressen“ als Ausgangspunkt; er wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Restriction levée pour «\u202fExampleFetch\u202f»\u202f: jusqu’à présent, le robot ne prenait pour point de départ que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zniesienie ograniczenia dla robota ExampleFetch: dotychczas robot zaczynał pobieranie wyłącznie od wskazanych adresów; odtąd może je zaczynać także od innych adresów. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zniesienie ograniczenia dla robota „ExampleFetch”: dotychczas robot zaczynał pobieranie wyłącznie od wskazanych adresów; odtąd może je zaczynać także od innych adresów. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	})
 }
@@ -371,7 +371,7 @@ func TestReview5AgentName(t *testing.T) {
 			"en": "Added for linkgraphbot: the name the page gives the crawler (“LinkGraphBot”). Only the wording changes.",
 			"de": "Hinzugefügt für „linkgraphbot“: der Name, unter dem die Seite den Crawler führt – „LinkGraphBot“. Nur der Wortlaut ändert sich.",
 			"fr": "Ajout pour «\u202flinkgraphbot\u202f»\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Cet ajout ne change rien aux règles.",
-			"pl": "Dodano dla robota linkgraphbot nazwę, pod którą strona przedstawia robota: „LinkGraphBot”. Zmiana wyłącznie redakcyjna.",
+			"pl": "Dodano dla robota „linkgraphbot” nazwę, pod którą strona przedstawia robota: „LinkGraphBot”. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{

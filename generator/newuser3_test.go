@@ -120,7 +120,7 @@ func TestReviewNamesAnAddressFirstDay(t *testing.T) {
 		"en": {"Added: an IP address range. Now: “‘198.51.100.0/28’ (in use from 15 January 2027).”", "Added: an IP address range (198.51.100.64/28)."},
 		"de": {"Hinzugefügt: ein IP-Adressbereich. Neu: „‚198.51.100.0/28‘ (ab dem 15. Januar 2027).“", "Hinzugefügt: ein IP-Adressbereich – „198.51.100.64/28“."},
 		"fr": {"Ajout\u202f: une plage d’adresses IP. Désormais\u202f: «\u202f“198.51.100.0/28” (à partir du 15\u00a0janvier 2027).\u202f»", "Ajout d’une plage d’adresses IP\u202f: «\u202f198.51.100.64/28\u202f»."},
-		"pl": {"Dodano zakres adresów IP. Brzmienie: „198.51.100.0/28 (od 15\u00a0stycznia 2027\u00a0r.)”.", "Dodano zakres adresów IP: 198.51.100.64/28."},
+		"pl": {"Dodano zakres adresów IP. Brzmienie: „«198.51.100.0/28» (od 15\u00a0stycznia 2027\u00a0r.)”.", "Dodano zakres adresów IP: „198.51.100.64/28”."},
 	}
 	changes, _ := policy.Diff(old, new)
 	for lang, w := range want {

@@ -68,7 +68,7 @@ func TestOffSiteHopsReview(t *testing.T) {
 	const within = "follows_links = \"within-site\"\n"
 	old := [][2]string{{within, within + "off_site_hops = 1\n"}}
 	changes := reviewPair(t, msgs, "../examples/gmina-bot", old, [][2]string{{within, within + "off_site_hops = 3\n"}}, "pl")
-	want := "looser /agents/gminabot/off_site_hops: Zmiana dla robota GminaBot: zakres podążania za linkami poza serwis lub domenę. Dotychczas: „Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – tylko o jeden poziom: pobiera stronę, do której prowadzi link, ale nie podąża za linkami na tej stronie”. Odtąd: „Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – najwyżej o 3\u00a0poziomy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."
+	want := "looser /agents/gminabot/off_site_hops: Zmiana dla robota „GminaBot”: zakres podążania za linkami poza serwis lub domenę. Dotychczas: „Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – tylko o jeden poziom: pobiera stronę, do której prowadzi link, ale nie podąża za linkami na tej stronie”. Odtąd: „Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – najwyżej o 3\u00a0poziomy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."
 	if len(changes) != 1 || string(changes[0].Class)+" "+changes[0].Pointer+": "+changes[0].Sentence != want {
 		t.Errorf("the review says %+v\nwant %s", changes, want)
 	}

@@ -160,7 +160,7 @@ func TestRegionsReview(t *testing.T) {
 			"looser Modification dans la tâche «\u202fContrôle de disponibilité\u202f»\u202f: le nombre de régions depuis lesquelles chaque exécution a lieu (jusqu’à présent\u202f: 3\u202f; désormais\u202f: 4). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 		},
 		"pl": {
-			"identity Zmiana dla prefiksu IP 192.0.2.0/28: region, do którego jest przypisany – dotychczas: Europa; odtąd: Azja i Pacyfik. Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji.",
+			"identity Zmiana dla prefiksu IP „192.0.2.0/28”: region, do którego jest przypisany – dotychczas: Europa; odtąd: Azja i Pacyfik. Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji.",
 			"stricter Zmiana dla zadania „Kontrola dostępności”: liczba regionów, z których wykonywany jest każdy przebieg – dotychczas: 3; odtąd: 2. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			"wording Dodano region, z którego pochodzą żądania: Ameryka Południowa. Zmiana wyłącznie redakcyjna.",
 			"looser Zmiana dla zadania „Kontrola dostępności”: liczba regionów, z których wykonywany jest każdy przebieg – dotychczas: 3; odtąd: 4. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",

@@ -511,7 +511,7 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	// „Dodano domenę …”, „Usunięto zasadę obowiązującą …”, not the nominative after a colon, which
 	// a feminine noun showed to be wrong (Polish review 31, F1).
 	field := b.field(c)
-	args := []any{"Field", textForms{base: field, forms: map[string]Text{"Item": b.fieldItem(c, field)}}, "Context", b.context(c.Pointer)}
+	args := []any{"Field", textForms{base: field, forms: map[string]Text{"Item": b.fieldItem(c, field)}}, "Context", b.contextArg(c.Pointer)}
 	var said Text
 	if c.Unpublished {
 		// A value that is not published: that it changed, never from what to what; with the
@@ -2881,6 +2881,30 @@ func (b reviewBuilder) context(ptr string) Text {
 		}
 	}
 	return Text{}
+}
+
+// contextArg is the item at ptr as context names it, and in the forms it takes after the verb
+// that removes something from it ({{.Context.From}}) and adds something to it ({{.Context.To}}):
+// a snippet by diff.context_from.snippet and diff.context_to.snippet, pl „Usunięto ze wpisu do
+// robots.txt „…” blokowaną ścieżkę”, „Dodano do wpisu …”, where „we wpisie” read as a change
+// inside the snippet's text (Polish review 32, F30); en, de and fr word them as diff.context.snippet.
+// Any other item takes both forms as context names it.
+func (b reviewBuilder) contextArg(ptr string) textForms {
+	ctx := b.context(ptr)
+	from, to := ctx, ctx
+	if tokens := strings.Split(strings.TrimPrefix(ptr, "/"), "/"); len(tokens) >= 3 && tokens[0] == "snippets" && !ctx.IsZero() {
+		// By its label in the new policy where it still exists, as context names it.
+		s, ok := b.new.Snippets.Get(tokens[1])
+		if !ok {
+			s, ok = b.p.Snippets.Get(tokens[1])
+		}
+		if ok {
+			label := value(pointer("snippets", tokens[1], "label", b.lang), s.Label[b.lang])
+			from = b.l.t("diff.context_from.snippet", "Label", label)
+			to = b.l.t("diff.context_to.snippet", "Label", label)
+		}
+	}
+	return textForms{base: ctx, forms: map[string]Text{"From": from, "To": to}}
 }
 
 // contextForms is the item at ptr as context names it, and in the form it takes after the name
