@@ -115,7 +115,7 @@ var newKeysRuleTests = []badPolicy{
 		name:  "newkeys/retention without what or how long, and twice",
 		edits: []edit{replace("[commitments]\n", "[legal]\nretention = [{ keep_for = \"14d\" }, { what = \"raw-responses\" }, { what = \"raw-responses\", keep_for = \"7d\" }]\n\n[commitments]\n")},
 		want: []string{
-			`policy.toml:98:16: legal.retention[0].what: missing (want one of "raw-responses", "extracted-data", "request-logs", "screenshots")`,
+			`policy.toml:98:16: legal.retention[0].what: missing (want one of "raw-responses", "extracted-data", "request-logs", "screenshots", "published-dataset")`,
 			`policy.toml:98:38: legal.retention[1].keep_for: missing (want the longest time the data is kept, e.g. "14d", while_listed = true where it is kept while its URL is listed in the service, or indefinitely = true where it is kept without a time limit)`,
 			`policy.toml:98:66: legal.retention[2].what: "raw-responses" is listed twice`,
 		},
@@ -124,7 +124,7 @@ var newKeysRuleTests = []badPolicy{
 		name:  "newkeys/retention of another kind",
 		edits: []edit{replace("[commitments]\n", "[legal]\nretention = [{ what = \"everything\", keep_for = \"14d\" }]\n\n[commitments]\n")},
 		want: []string{
-			`policy.toml:98:16: legal.retention[0].what: "everything" is not allowed here (want one of "raw-responses", "extracted-data", "request-logs", "screenshots")`,
+			`policy.toml:98:16: legal.retention[0].what: "everything" is not allowed here (want one of "raw-responses", "extracted-data", "request-logs", "screenshots", "published-dataset")`,
 		},
 	},
 	{
