@@ -19,14 +19,24 @@ func (b *builder) errorsSection() Section {
 		}
 	}
 	if len(e.NeverRetried) > 0 {
-		st := make([]Text, len(e.NeverRetried))
+		// The statuses whose URL a revisit rule checks again later are said apart from the
+		// others: "never retried" next to "checked again later" reads as a contradiction
+		// (new-user trial 30, F-11), and "not retried straight away" of every status would
+		// promise a later retry of those no rule fetches again (en review 20, A1).
+		var never, revisited []Text
 		for i, s := range e.NeverRetried {
-			st[i] = value(pointer("errors", "never_retried", i), strconv.Itoa(s))
+			st := value(pointer("errors", "never_retried", i), strconv.Itoa(s))
+			if b.revisitsLater(s) {
+				revisited = append(revisited, st)
+			} else {
+				never = append(never, st)
+			}
 		}
-		if rv := b.revisitedNeverRetried(); len(rv) > 0 {
-			facts = append(facts, l.t("errors.never_retried_revisited", "Statuses", b.list(st, "or"), "Revisited", b.list(rv, "or")))
-		} else {
-			facts = append(facts, l.t("errors.never_retried", "Statuses", b.list(st, "or")))
+		if len(never) > 0 {
+			facts = append(facts, l.t("errors.never_retried", "Statuses", b.list(never, "or")))
+		}
+		if len(revisited) > 0 {
+			facts = append(facts, l.t("errors.never_retried_revisited", "Statuses", b.list(revisited, "or")))
 		}
 	}
 	switch e.RetryAfter {
@@ -353,28 +363,17 @@ func sameDelay(ds []policy.Duration, base ...any) (durationArg, bool) {
 // review 15, SHOULD 16: "Der Header Retry-After" stood as running text beside `If-None-Match`).
 func retryAfterHeader() Text { return code("", "Retry-After") }
 
-// revisitedNeverRetried returns the statuses of errors.never_retried that an agent's revisit rule
-// checks again (after a time, or later), in the order of errors.never_retried, each once, with the
-// pointer of the first revisit rule that names it. Where there are some, "never retried" would read
-// as contradicting "checked again after 24 hours" for the same status (newuser17 #4): the sentence
-// says the request is never retried but that such a URL is, however, checked again later.
-func (b *builder) revisitedNeverRetried() []Text {
-	var out []Text
-	for _, s := range b.p.Errors.NeverRetried {
-	find:
-		for _, a := range b.p.Agents {
-			for i, r := range a.Revisits {
-				if r.After.IsZero() && !r.Later {
-					continue
-				}
-				for j, rs := range r.Statuses {
-					if rs == s {
-						out = append(out, value(pointer("agents", a.ID, "revisits", i, "statuses", j), strconv.Itoa(s)))
-						break find
-					}
-				}
+// revisitsLater reports whether a revisit rule of some agent checks again, after a time or later,
+// a URL that answered the HTTP status s (agents.X.revisits[].statuses with after or later). Of
+// errors.never_retried, such a status is said apart: its request is not retried, but, as the
+// revisit section says, its URL is checked again later (newuser17 #4, new-user trial 30, F-11).
+func (b *builder) revisitsLater(s int) bool {
+	for _, a := range b.p.Agents {
+		for _, r := range a.Revisits {
+			if (!r.After.IsZero() || r.Later) && slices.Contains(r.Statuses, s) {
+				return true
 			}
 		}
 	}
-	return out
+	return false
 }

@@ -11,6 +11,10 @@ import "testing"
 //     downloaded from it).
 //   - F4: the end of the job starts « le délai de conservation » the policy states (was « un »).
 //
+// New-user trial 30, F-14: a registrable domain is « le domaine (sous-domaines compris) » (was « le
+// nom de domaine », which a reader takes for any host name: `shop.` and `www.` share the quota),
+// in every scope and in the redirects; with an IP address, the example host names already say it.
+//
 // F5 (« intervalle » for « fréquence ») is not made: the values are « toutes les minutes ou
 // toutes les 5 minutes » (cadence.every), a frequency, as the reviewer's own condition asks.
 func TestFrenchReview34Wording(t *testing.T) {
@@ -27,11 +31,31 @@ func TestFrenchReview34Wording(t *testing.T) {
 		// F4
 		{"diff.field.retention_after_job", 0, nil, afterJob},
 		{"diff.field_item.retention_after_job", 0, nil, afterJob},
+		// Trial 30, F-14
+		{"scope_per.domain", 0, nil, "par domaine (sous-domaines compris)"},
+		{"scope_per_and.domain", 0, nil, "par domaine (sous-domaines compris)"},
+		{"scope_slowed.domain", 0, nil, "vers ce domaine (sous-domaines compris)"},
+		{"scope_between.domain", 0, nil, "vers un même domaine (sous-domaines compris)"},
+		{"scope_in.domain", 0, nil, "pour un même domaine (sous-domaines compris)"},
+		{"scope_noun.domain", 0, nil, "le domaine (sous-domaines compris)"},
+		{"scope_noun_gen.domain", 0, nil, "le domaine (sous-domaines compris)"},
+		{"scope_in.domain-server", 0, nil, "sur une même adresse IP de serveur, pour l’ensemble des noms d’hôte d’un même domaine"},
+		{"follows_links_short.within-domain", 0, nil, "au sein du domaine (sous-domaines compris)"},
+		{"follows_links_short_off_site.within-domain", 1, nil, "au sein du domaine (sous-domaines compris), puis un niveau au-delà"},
+		{"follows_links_short_off_site.within-domain", 2, nil, "au sein du domaine (sous-domaines compris), puis jusqu’à 2" + nb + "niveaux au-delà"},
+		{"redirects_within.registrable-domain", 0, nil, "Il ne suit une redirection que vers le même domaine ou l’un de ses sous-domaines."},
 	})
 
 	// F1 on the page the editor read.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"fr": {
 		"- Par défaut, robots.txt est lu avant chaque récupération (dans la copie en cache).\n",
 		"| `ExampleWatch` | Automatique | Avant chaque récupération (dans la copie en cache) | Oui | Non |",
+	}})
+	// Trial 30, F-14 on the pages.
+	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"fr": {
+		"| Lors du premier passage, au plus 50" + nb + "Mo téléchargés par domaine (sous-domaines compris). |",
+	}})
+	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{"fr": {
+		"\n- En outre, au moins 2,5" + nb + "secondes entre deux requêtes vers un même domaine hébergé sur une même adresse IP" + nn + ": les noms d’hôte d’un même domaine (par exemple `www.example.org` et `shop.example.org`) servis par la même adresse IP sont soumis ensemble à cette limite" + nn + "; les autres domaines hébergés sur cette adresse ont chacun la leur.\n",
 	}})
 }

@@ -21,7 +21,7 @@ func TestPerDatesStated(t *testing.T) {
 			"- Kontingent: höchstens 5.000\u00a0Anfragen im gesamten Zeitraum vom 11. Januar 2027 bis zum 9. April 2027 für alle Websites zusammen.\n",
 		},
 		"fr": {
-			"- Quota\u202f: au plus 21\u00a0pages par nom de domaine sur l’ensemble de la période du 11\u00a0janvier 2027 au 9\u00a0avril 2027.\n",
+			"- Quota\u202f: au plus 21\u00a0pages par domaine (sous-domaines compris) sur l’ensemble de la période du 11\u00a0janvier 2027 au 9\u00a0avril 2027.\n",
 			"- Quota\u202f: au plus 5\u202f000\u00a0requêtes sur l’ensemble de la période du 11\u00a0janvier 2027 au 9\u00a0avril 2027, tous sites confondus.\n",
 		},
 		"pl": {

@@ -15,7 +15,7 @@ import (
 // TestReview9FrenchPages: fr 9 (no common-noun title without its article: the title heads the
 // sentence), fr 10 (les requêtes, not ses requêtes of several robots), fr 8 (the preferred
 // window named as a window), fr 16 (the caption of the week without quoted adverbials as nouns
-// nor a dangling 'plus fréquentes'), fr 19 (nom de domaine), fr 21 (where the reason is given),
+// nor a dangling 'plus fréquentes'), fr 19 (nom de domaine, now « domaine (sous-domaines compris) »: trial 30, F-14), fr 21 (where the reason is given),
 // fr 26 (désigne dans ses balises meta), fr 27 (a request whose User-Agent names the robot,
 // not one sent by it), fr 29 (the operator's registered name in the prose).
 func TestReview9FrenchPages(t *testing.T) {
@@ -27,8 +27,8 @@ func TestReview9FrenchPages(t *testing.T) {
 		{"triple-fetchers", "fr/index.html", `<meta name="description" content="ExampleWatch, ExampleWorkflow et ExampleFetch` + "\u202f" + `: comment reconnaître les requêtes et comment y répondre.">`},
 		{"gmina-bot", "fr/index.html", "Zone encadrée\u202f: heures privilégiées (plage horaire\u202f: «\u202f<bdi data-policy=\"/windows/large-downloads/label/fr\">Téléchargements volumineux</bdi>\u202f»)</li>"},
 		{"civic-ingestor", "fr/index.html", "<p>Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: «\u202f<bdi data-policy=\"/occasions/session-days/label/fr\">les jours de séance et la veille</bdi>\u202f» et «\u202f<bdi data-policy=\"/occasions/live-session/label/fr\">lors d’une séance du conseil retransmise en direct</bdi>\u202f» (jusqu’à une exécution <bdi data-policy=\"/jobs/live-frames/cadence/0/every\">toutes les 10\u00a0secondes</bdi>).</p>"},
-		{"linkgraph-bot", "fr/index.md", "\n- En outre, au moins 2,5\u00a0secondes entre deux requêtes vers un même nom de domaine hébergé sur une même adresse IP\u202f: les noms d’hôte d’un même nom de domaine (par exemple `www.example.org` et `shop.example.org`) servis par la même adresse IP sont soumis ensemble à cette limite\u202f; les autres domaines hébergés sur cette adresse ont chacun la leur.\n"},
-		{"web-archive", "fr/index.md", "| Lors du premier passage, au plus 50\u00a0Mo téléchargés par nom de domaine. |"},
+		{"linkgraph-bot", "fr/index.md", "\n- En outre, au moins 2,5\u00a0secondes entre deux requêtes vers un même domaine hébergé sur une même adresse IP\u202f: les noms d’hôte d’un même domaine (par exemple `www.example.org` et `shop.example.org`) servis par la même adresse IP sont soumis ensemble à cette limite\u202f; les autres domaines hébergés sur cette adresse ont chacun la leur.\n"},
+		{"web-archive", "fr/index.md", "| Lors du premier passage, au plus 50\u00a0Mo téléchargés par domaine (sous-domaines compris). |"},
 		{"web-archive", "fr/index.md", "\n- [Bloquer le robot](index.html#agent-heritrix) – `heritrix/3.4.0` agit au titre d’une mission légale et ne respecte donc pas robots.txt\u202f: ce fichier ne permet pas de le bloquer.\n"},
 		{"link-preview", "fr/index.md", "\n- Lorsqu’il récupère une page, il récupère aussi les images, les vidéos et les fichiers audio que celle-ci désigne dans ses balises meta.\n"},
 		{"triple-fetchers", "fr/index.md", "\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page. Pour les autres requêtes, en cas de doute, écrivez à l’exploitant.\n"},
