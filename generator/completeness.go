@@ -33,7 +33,7 @@ func placeholders(m *i18n.Message) []string {
 // (durationForms) and a textForms' (textFormNames).
 type sampleForms struct {
 	durationForms
-	Start, Each, In, Version, And, Plural, InARow, Item, From, To string
+	Start, Each, In, Version, And, Plural, InARow, Item, From, To, Line string
 }
 
 // sampleData fills every placeholder with a value that prints in every form a message may ask
@@ -41,7 +41,7 @@ type sampleForms struct {
 func sampleData(names []string) map[string]any {
 	d := map[string]any{}
 	for _, n := range names {
-		d[n] = sampleForms{durationForms{Nom: "x", Acc: "x", Gen: "x", Dat: "x", Loc: "x", Every: "x", Per: "x", Rate: "x"}, "x", "x", "x", "x", "x", "x", "x", "x", "x", "x"}
+		d[n] = sampleForms{durationForms{Nom: "x", Acc: "x", Gen: "x", Dat: "x", Loc: "x", Every: "x", Per: "x", Rate: "x"}, "x", "x", "x", "x", "x", "x", "x", "x", "x", "x", "x"}
 	}
 	return d
 }

@@ -18,7 +18,7 @@ func TestEmbeddedJobsStated(t *testing.T) {
 	res := buildSmallestEdited(t, [][2]string{{"token = \"MinimalBot\"\n", embedded}}, trial28Jobs)
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"Along with a page, it fetches the scripts and images that the page embeds or names, but only with the pages it fetches for “Audit” and “Linked pages”.\n",
+			"Along with each page it fetches for “Audit” and “Linked pages”, it also fetches the scripts and images that the page embeds or names; it does not do this for other fetches.\n",
 			"These resources are subject to robots.txt too: none that it disallows is fetched. This does not apply to resources fetched along with pages for “Audit”: those fetches do not obey robots.txt.\n",
 		},
 		"de": {
@@ -47,7 +47,7 @@ func TestEmbeddedJobsStated(t *testing.T) {
 	one := strings.Replace(embedded, `jobs = ["audit", "linked"]`, `jobs = ["linked"]`, 1)
 	res = buildSmallestEdited(t, [][2]string{{"token = \"MinimalBot\"\n", one}}, trial28Jobs)
 	checkPageLines(t, res, map[string][]string{
-		"en": {"but only with the pages it fetches for “Linked pages”.\n", "These resources are subject to robots.txt too: none that it disallows is fetched.\n"},
+		"en": {"Along with each page it fetches for “Linked pages”, it also fetches ", "These resources are subject to robots.txt too: none that it disallows is fetched.\n"},
 		"de": {"jedoch nur bei den Seiten der Abrufart „Verlinkte Seiten“.\n"},
 		"fr": {"mais seulement pour les pages récupérées par la tâche «\u202fPages liées\u202f».\n"},
 		"pl": {"jednak tylko w przypadku stron pobieranych w ramach zadania „Strony z linków”.\n"},
@@ -61,7 +61,7 @@ func TestEmbeddedJobsStated(t *testing.T) {
 	}
 	tail := "token = \"MinimalBot\"\n"
 	for lang, want := range map[string][]string{
-		"en": {"Now: “Along with a page, it fetches the scripts and images that the page embeds or names, but only with the pages it fetches for ‘Audit’ and ‘Linked pages’.", "This change makes the crawler less polite."},
+		"en": {"Now: “Along with each page it fetches for ‘Audit’ and ‘Linked pages’, it also fetches the scripts and images that the page embeds or names; it does not do this for other fetches.", "This change makes the crawler less polite."},
 		"de": {"Neu: „Ruft mit einer Seite auch die Skripte und Bilder ab, die sie einbindet oder nennt – jedoch nur bei den Seiten der Abrufarten ‚Prüfung‘ und ‚Verlinkte Seiten‘.", "Der Crawler wird dadurch weniger rücksichtsvoll."},
 		"fr": {"mais seulement pour les pages récupérées par les tâches “Contrôle” et “Pages liées”.", "L’exploration devient moins respectueuse des sites."},
 		"pl": {"jednak tylko w przypadku stron pobieranych w ramach zadań «Badanie» i «Strony z linków».", "Robot staje się przez to bardziej uciążliwy dla serwisów."},

@@ -94,7 +94,7 @@ func TestFrenchTextOfItem(t *testing.T) {
 		}},
 		{"link-preview", map[string]string{
 			"fr": "\n- Nouvelle formulation, en français, de la finalité du robot `Chatwork` (jusqu’à présent\u202f: ",
-			"en": "\n- Changed for `Chatwork`: the description of its purpose (in English). Previously: ",
+			"en": "\n- Changed for `Chatwork`: the description of what it does (in English). Previously: ",
 			"de": "\n- Geändert für `Chatwork` (deutsche Fassung): die Beschreibung des Zwecks – bisher ",
 		}},
 		{"civic-ingestor", map[string]string{

@@ -122,7 +122,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 
 	// (b) The occasion's kind: civic-ingestor's session days said to be days, as its history does.
 	for lang, want := range map[string]string{
-		"en": "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not just the time while something is happening (“During …”). Only the wording changes.",
+		"en": "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”). Only the wording changes.",
 		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und am Tag davor“: Gemeint ist jeweils der ganze Kalendertag. Nur der Wortlaut ändert sich.",
 		"fr": "Précision apportée au calendrier\u202f: «\u202fles jours de séance et la veille\u202f» désigne des jours, et non un événement ou une période. Cet ajout ne change rien aux règles.",
 		"pl": "Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie tylko czas trwania wydarzenia lub okresu. Zmiana wyłącznie redakcyjna.",
@@ -137,7 +137,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 	}
 	ls := localizers(t)
 	for lang, want := range map[string]string{
-		"en": "Clarified in the schedule that “L” means only the time while it is happening (now written “During …”), not whole days (“On …”).",
+		"en": "Clarified in the schedule that “L” means only the hours during which the event takes place (now written “During …”), not whole days (“On …”).",
 		"de": "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur das Ereignis oder der Zeitraum selbst, nicht der ganze Kalendertag.",
 		"fr": "Précision apportée au calendrier\u202f: «\u202fL\u202f» désigne un événement ou une période, et non des jours.",
 		"pl": "Doprecyzowano w harmonogramie, że „L” oznacza wyłącznie czas trwania wydarzenia lub okresu, a nie całe dni.",

@@ -67,8 +67,8 @@ func TestEnglishReview28Wording(t *testing.T) {
 		{"data.removal_after_opt_out_from", 0, []any{"T", plain("30 days"), "From", plain("from the operator’s service")}, "Within 30 days of a site opting out, what was collected from it is removed from the operator’s service."},
 		{"data.removal_after_opt_out", 0, []any{"T", plain("30 days")}, "Within 30 days of a site opting out, what was collected from it is removed."},
 		// F6
-		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Clarified in the schedule that “L” means whole days (now written “On …”), not just the time while something is happening (“During …”)."},
-		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Clarified in the schedule that “L” means only the time while it is happening (now written “During …”), not whole days (“On …”)."},
+		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Clarified in the schedule that “L” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”)."},
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Clarified in the schedule that “L” means only the hours during which the event takes place (now written “During …”), not whole days (“On …”)."},
 		// F8
 		{"diff.field.contact_portal_kind", 0, nil, "the kind of sign-in area through which webmasters can send requests to the operator"},
 		// F9

@@ -51,7 +51,7 @@ func TestEnglishReview29Wording(t *testing.T) {
 	}
 	// F3: the kind of an occasion stated.
 	md = changesPageEdited(t, "civic-ingestor", [][2]string{{"kind = \"day\"\n", ""}}, nil, "en")
-	if want := "- Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not just the time while something is happening (“During …”). Only the wording changes.\n"; !strings.Contains(md, want) {
+	if want := "- Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”). Only the wording changes.\n"; !strings.Contains(md, want) {
 		t.Errorf("en/changes.md lacks %q:\n%s", want, md)
 	}
 	// F13, F14 in sitegen diff.
@@ -65,7 +65,7 @@ func TestEnglishReview29Wording(t *testing.T) {
 	gen := textForms{base: plain("the kind of fetch “Documents”"), forms: map[string]Text{"Gen": plain("the kind of fetch “Documents”")}}
 	checkMessages(t, ls, "en", []messageCase{
 		{"diff.class.wording_text", 0, nil, "No figure or setting in the policy has changed, but the new wording may change what the text means."},
-		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Clarified in the schedule that “L” means only the time while it is happening (now written “During …”), not whole days (“On …”)."},
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Clarified in the schedule that “L” means only the hours during which the event takes place (now written “During …”), not whole days (“On …”)."},
 		// F15
 		{"cadence.from_some_listed_regions", 1, []any{"Regions", plain("R")}, "from one of these regions (R)"},
 		{"cadence.from_some_listed_regions", 3, []any{"Regions", plain("R")}, "from 3 of these regions (R)"},
@@ -87,7 +87,7 @@ func TestEnglishReview29Wording(t *testing.T) {
 		"In the limits below, a “site” is whatever the crawler treats as one website. This may be a single host name, so two host names of the same website (for example, one for its pages and one for its images) may count as two separate sites.",
 	}})
 	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{"en": {
-		"- Purpose: Makes all other fetches, such as those for integrations and outgoing webhooks that customers configure\n",
+		"- What it does: Makes all other fetches, such as those for integrations and outgoing webhooks that customers configure\n",
 	}})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"en": {
 		"- REGON (Polish statistical business identification number): `000000000`\n",

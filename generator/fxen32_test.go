@@ -40,8 +40,8 @@ import (
 //     Now: 10." (was the event with the new count, "…, 10 times in one sync run").
 func TestEnglishReview31Wording(t *testing.T) {
 	for _, tc := range []struct{ finding, reviewCase, want string }{
-		{"F2", "snippet blocks a path less", "/snippets/no-pdf/paths/0 | looser | Removed in the snippet “Block civic-ingestor from PDF files”: a Disallow line (“/*.pdf$”). The snippet will block less than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet. The change needs sign-off."},
-		{"F2", "snippet blocks another path", "/snippets/no-pdf/paths/1 | stricter | Added in the snippet “Block civic-ingestor from PDF files”: a Disallow line (“/tmp/”). The snippet will block more than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet."},
+		{"F2", "snippet blocks a path less", "/snippets/no-pdf/paths/0 | looser | Removed in the snippet “Block civic-ingestor from PDF files”: the line “Disallow: /*.pdf$”. The snippet will block less than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet. The change needs sign-off."},
+		{"F2", "snippet blocks another path", "/snippets/no-pdf/paths/1 | stricter | Added in the snippet “Block civic-ingestor from PDF files”: the line “Disallow: /tmp/”. The snippet will block more than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet."},
 		{"F13", "published elsewhere", "/site/base_url | identity | Changed: the URL at which the policy is published. Previously: “https://civic.example/crawler/”. Now: “https://crawler.civic.example/”. Scripts that fetch ips.json to verify the crawler may need the new URL. If the crawler’s User-Agent contains the URL of the policy page, the User-Agent may change too, so filters that match the whole User-Agent may need updating."},
 		{"F14", "slowest rate one may ask for", "/contact/requests/0/min_interval | contact | Changed for the request “a slower rate”: the longest interval between requests that a site can ask for. Previously: 30\u00a0seconds. Now: 1\u00a0minute. Webmasters can now ask for a slower rate than before."},
 		{"F14", "customer dashboard for a request", "/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). Webmasters can ask for this by e-mail, as before."},
@@ -50,9 +50,9 @@ func TestEnglishReview31Wording(t *testing.T) {
 		checkReviewLines(t, tc.finding+" "+tc.reviewCase, reviewCaseSentences(t, "en", tc.reviewCase), []string{tc.want})
 	}
 	checkMessages(t, localizers(t), "en", []messageCase{
-		{"diff.occasion_kind.day", 0, []any{"Label", plain("a session day or the day before")}, "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not just the time while something is happening (“During …”)."},
-		{"diff.occasion_kind.event", 0, []any{"Label", plain("a council session")}, "Clarified in the schedule that “a council session” means only the time while it is happening (now written “During …”), not whole days (“On …”)."},
-		{"diff.field_item.snippet_path", 0, nil, "a Disallow line"},
+		{"diff.occasion_kind.day", 0, []any{"Label", plain("a session day or the day before")}, "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”)."},
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("a council session")}, "Clarified in the schedule that “a council session” means only the hours during which the event takes place (now written “During …”), not whole days (“On …”)."},
+		{"diff.field_item.snippet_path", 0, nil, "the line"}, // English review 34, F10: "the line “Disallow: /tmp/”"
 		{"diff.field.snippet_path", 0, nil, "a Disallow line"},
 		{"diff.field_item.snippet_agent", 0, nil, "a User-agent line"},
 		{"diff.field.snippet_agent", 0, nil, "a User-agent line"},

@@ -69,7 +69,7 @@ func TestEnglishReview32Wording(t *testing.T) {
 		// F5
 		{"robots.exempt_not_stopped", 1, []any{"Agents", code("", "GazetteBot"), "Paths", code("", "/ads.txt")}, "A Disallow rule does not stop GazetteBot from fetching /ads.txt."},
 		// F6
-		{"diff.field.retention_after_job", 0, nil, "the kind of fetch after whose end the retention period starts"},
+		{"diff.field.retention_after_job", 0, nil, "the kind of fetch at the end of which the retention period starts"},
 		// F7
 		{"diff.state.job_opt_out.no", 0, nil, "sites can now opt out of these fetches"},
 		// F8
@@ -90,7 +90,7 @@ func TestEnglishReview32Wording(t *testing.T) {
 		got = append(got, c.Pointer+" | "+string(c.Class)+" | "+c.Sentence)
 	}
 	checkReviewLines(t, "F6", got, []string{
-		"/legal/retention/0/after_job | looser | Added for the data extracted from fetched content: the kind of fetch after whose end the retention period starts (“Feed polling”). This keeps data for longer, or without a stated limit; how the crawler fetches does not change. The change needs sign-off.",
+		"/legal/retention/0/after_job | looser | Added for the data extracted from fetched content: the kind of fetch at the end of which the retention period starts (“Feed polling”). This keeps data for longer, or without a stated limit; how the crawler fetches does not change. The change needs sign-off.",
 	})
 	// F9, F10: the legend of the week.
 	res := buildTestdata(t, "trial26", weekChoicesEdits...)

@@ -59,7 +59,7 @@ func TestEnglishReview33Wording(t *testing.T) {
 			"pl": ctx + "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę można, tak jak dotąd, przesłać e-mailem.",
 		}},
 		{"the dashboard in place of e-mail", nil, via(P), map[string]string{
-			"en": ctx + "Added for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters can now ask for this through the customer dashboard, no longer by e-mail.",
+			"en": ctx + "Added for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters should now ask for this through the customer dashboard rather than by e-mail.",
 			"de": ctx + "Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „im Kundenbereich“. Webmaster können es nun im Kundenbereich vorbringen, nicht mehr per E-Mail.",
 			"fr": ctx + "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fdans l’espace client\u202f»). Les webmestres peuvent désormais faire cette demande dans l’espace client, et non plus par courriel.",
 			"pl": ctx + "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „w panelu klienta”. Tę prośbę można odtąd przesłać w panelu klienta, a już nie e-mailem.",
@@ -68,13 +68,13 @@ func TestEnglishReview33Wording(t *testing.T) {
 			"en": ctx + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). Webmasters can ask for this by e-mail, as before.",
 		}},
 		{"the dashboard removed, e-mail implied", via(P), nil, map[string]string{
-			"en": ctx + "Removed for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters can now ask for this by e-mail, no longer through the customer dashboard.",
+			"en": ctx + "Removed for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters should now ask for this by e-mail rather than through the customer dashboard.",
 		}},
 		{"e-mail removed beside the dashboard", via(E, P), via(P), map[string]string{
 			"en": ctx + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). Webmasters can no longer ask for this in this way.",
 		}},
 		{"the web form in place of e-mail", nil, via(F), map[string]string{
-			"en": ctx + "Added for the request “a slower rate”: a way to send it (“in the web form”). Webmasters can now ask for this in the web form, no longer by e-mail.",
+			"en": ctx + "Added for the request “a slower rate”: a way to send it (“through the web form”). Webmasters should now ask for this through the web form rather than by e-mail.",
 		}},
 	} {
 		for lang, want := range tc.want {
@@ -100,15 +100,15 @@ func TestEnglishReview33Wording(t *testing.T) {
 		{"diff.field.contact_request_via", 0, nil, "a way to send it"},
 		{"diff.field.contact_request_who", 0, nil, "who can ask for it"},
 		// F4
-		{"diff.occasion_kind.day", 0, []any{"Label", plain("a session day or the day before")}, "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not just the time while something is happening (“During …”)."},
-		{"diff.occasion_kind.event", 0, []any{"Label", plain("a council session that is broadcast live")}, "Clarified in the schedule that “a council session that is broadcast live” means only the time while it is happening (now written “During …”), not whole days (“On …”)."},
+		{"diff.occasion_kind.day", 0, []any{"Label", plain("a session day or the day before")}, "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”)."},
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("a council session that is broadcast live")}, "Clarified in the schedule that “a council session that is broadcast live” means only the hours during which the event takes place (now written “During …”), not whole days (“On …”)."},
 		// F8
-		{"diff.field.retention_after_job", 0, nil, "the kind of fetch after whose end the retention period starts"},
+		{"diff.field.retention_after_job", 0, nil, "the kind of fetch at the end of which the retention period starts"},
 		// F9
 		{"diff.field.recorded_under_disallow", 0, nil, "what the crawler records about a server even where robots.txt disallows every URL"},
 		// F10
-		{"diff.field.job_legal_basis_url", 0, nil, "the URL where the text of the legal basis of this kind of fetch can be read"},
-		{"diff.field.legal_basis_urls", 0, nil, "the URL where the text of a crawler’s legal basis can be read"},
+		{"diff.field.job_legal_basis_url", 0, nil, "the URL at which the legal basis for this kind of fetch can be read"},
+		{"diff.field.legal_basis_urls", 0, nil, "the URL at which a crawler’s legal basis can be read"},
 		// F11
 		{"diff.state.job_opt_out.no", 0, nil, "sites can now opt out of these fetches"},
 		{"diff.state.job_opt_out.yes", 0, nil, "sites can no longer opt out of these fetches"},
@@ -122,8 +122,8 @@ func TestEnglishReview33Wording(t *testing.T) {
 		"#### Block ExampleWatch and ExampleWorkflow from the whole site\n",
 	}})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{"en": {
-		"- Purpose: Crawls the web for the search engine’s main full-text index\n",
-		"- Purpose: Fetches news sites and RSS feeds often, so that new content reaches the index quickly\n",
+		"- What it does: Crawls the web for the search engine’s main full-text index\n",
+		"- What it does: Fetches news sites and RSS feeds often, so that new content reaches the index quickly\n",
 	}})
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {
 		"the crawler disregards robots.txt only with the site’s explicit written approval, and only for requests to the API or downloads of documents.\n",

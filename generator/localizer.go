@@ -555,7 +555,7 @@ type textForms struct {
 }
 
 // textFormNames are the forms a textForms may offer.
-var textFormNames = []string{"Start", "Each", "In", "Gen", "Version", "And", "Plural", "InARow", "Item", "From", "To"}
+var textFormNames = []string{"Start", "Each", "In", "Gen", "Version", "And", "Plural", "InARow", "Item", "From", "To", "Line"}
 
 // startForms is t offered as it stands and as the opening of a sentence ({{.Name.Start}}).
 func startForms(t Text) textForms {
@@ -564,7 +564,7 @@ func startForms(t Text) textForms {
 
 // textFormPlaceholders is what a template receives for a textForms: {{.T}} prints the value's
 // placeholder, {{.T.Start}}, {{.T.Each}}, {{.T.In}}, {{.T.Gen}}, {{.T.Plural}}, {{.T.InARow}} and
-// {{.T.Item}}, {{.T.From}} and {{.T.To}} that of a form.
+// {{.T.Item}}, {{.T.From}}, {{.T.To}} and {{.T.Line}} that of a form.
 type textFormPlaceholders struct{ name string }
 
 func (f textFormPlaceholders) String() string { return placeholder(f.name) }
@@ -578,6 +578,7 @@ func (f textFormPlaceholders) InARow() string { return placeholder(f.name + ".In
 func (f textFormPlaceholders) Item() string   { return placeholder(f.name + ".Item") }
 func (f textFormPlaceholders) From() string   { return placeholder(f.name + ".From") }
 func (f textFormPlaceholders) To() string     { return placeholder(f.name + ".To") }
+func (f textFormPlaceholders) Line() string   { return placeholder(f.name + ".Line") }
 func (f textFormPlaceholders) Version() string {
 	return placeholder(f.name + ".Version")
 }

@@ -123,7 +123,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"the media that the page’s meta tags name (en 8; review 16, en 10)", "link-preview", nil, "en",
 			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; any image, video or audio file named in the page’s meta tags is fetched only to check it (for example, its type and size)."},
 		{"all other fetches (en 24)", "link-preview", nil, "en",
-			"- Purpose: Makes all other fetches, such as those for integrations and outgoing webhooks that customers configure"},
+			"- What it does: Makes all other fetches, such as those for integrations and outgoing webhooks that customers configure"},
 		{"a link to the page (fr 19)", "link-preview", nil, "fr",
 			"- Finalité\u202f: récupération d’une page dont un utilisateur publie le lien dans une conversation, pour en afficher un aperçu"},
 		{"the snippet's heading (en 14)", "search-engine", nil, "en", "#### Block NordsucheBot and NordsucheFresh from the whole site"},

@@ -95,7 +95,7 @@ func TestTokenlessAgentBesideOthers(t *testing.T) {
 			"### Uptime monitor\n",
 			"### Limits specific to “Uptime monitor”\n",
 			"These commitments apply to all crawlers on this page: “Uptime monitor” and `VigiloBot`.",
-			"- Purpose: Checks that the home page of a site its owner added is up",
+			"- What it does: Checks that the home page of a site its owner added is up",
 		},
 	})
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

@@ -507,6 +507,9 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	if said, ok := b.occasionKind(c); ok {
 		return b.withConsequence(c, said)
 	}
+	if said, ok := b.snippetLine(c); ok {
+		return b.withConsequence(c, said)
+	}
 	// The field also as the object of the verb that adds or removes it ({{.Field.Item}}): pl
 	// „Dodano domenę …”, „Usunięto zasadę obowiązującą …”, not the nominative after a colon, which
 	// a feminine noun showed to be wrong (Polish review 31, F1).
@@ -849,6 +852,33 @@ func (b reviewBuilder) occasionKind(c policy.Change) (Text, bool) {
 	}
 	label := value(pointer("occasions", id, "label", b.lang), o.Label[b.lang])
 	return b.l.t("diff.occasion_kind."+string(kind), "Label", label).withPointer(c.Pointer), true
+}
+
+// snippetLine says a path added to or removed from a snippet (snippets.X.paths) as the line of
+// robots.txt it is, which a webmaster compares with the copy in their robots.txt: en "Added in the
+// snippet “…”: the line “Disallow: /tmp/”.", not "a Disallow line (“/tmp/”)", which quoted the
+// path alone (English review 34, F10). diff.snippet_path_added and diff.snippet_path_removed get
+// what diff.added and diff.removed get, the path (New or Old) also as its line ({{.New.Line}}, an
+// empty path "Disallow:"), so that a language may keep those sentences (de, fr, pl). ok is false
+// for any other change.
+func (b reviewBuilder) snippetLine(c policy.Change) (Text, bool) {
+	if c.Field != "snippet_path" || c.Unpublished || c.Kind != policy.Added && c.Kind != policy.Removed {
+		return Text{}, false
+	}
+	key, v, p := "New", c.New, b.new
+	if c.Kind == policy.Removed {
+		key, v, p = "Old", c.Old, b.old
+	}
+	path, ok := b.value(c, v, p).(Text)
+	if !ok {
+		return Text{}, false
+	}
+	line := b.l.t("diff.literal", "V", value(c.Pointer, strings.TrimSpace("Disallow: "+v)))
+	field := b.field(c)
+	return b.l.t("diff.snippet_path_"+string(c.Kind),
+		"Field", textForms{base: field, forms: map[string]Text{"Item": b.fieldItem(c, field)}},
+		"Context", b.context(c.Pointer),
+		key, textForms{base: path, forms: map[string]Text{"Line": line}}), true
 }
 
 // renamedKinds are the lists whose items a change of label in the review's own language renames

@@ -596,7 +596,8 @@ type Agent struct {
 	// language: the pages would otherwise head it with that sentence.
 	Name Label `toml:"name" json:"name,omitempty"`
 	// Purpose says in a few words, in every language, what the agent is for. The pages state it
-	// after a label (en "Purpose:", de "Zweck:", fr "Finalité :"), so in German a noun phrase
+	// after a label (en "What it does:", de "Zweck:", fr "Finalité :"), so in English a verb in
+	// the third person ("Mirrors public council information systems"), in German a noun phrase
 	// ("Spiegelung öffentlicher Ratsinformationssysteme") and in French one in lower case
 	// ("reprise des contenus publics…"), not a verb without its subject.
 	Purpose Label `toml:"purpose" json:"purpose,omitempty"`
