@@ -214,7 +214,7 @@ func TestReview5Mechanism2(t *testing.T) {
 		ptr:      "/jobs/live-frames/cadence/0", class: "stricter",
 		want: map[string]string{
 			"en": "Removed in “Live streams (frames)”: a schedule rule (“during a council session that is broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time)”). This change makes the crawler more polite.",
-			"de": "Entfernt bei der Abrufart „Livestreams (Einzelbilder)“: eine Regel des Zeitplans – „bei live übertragenen Ratssitzungen: standardmäßig alle 10\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)“. Der Crawler wird dadurch rücksichtsvoller.",
+			"de": "Entfernt bei der Abrufart „Livestreams (Einzelbilder)“: eine Regel des Zeitplans – „bei Ratssitzungen mit Liveübertragung: standardmäßig alle 10\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Suppression dans la tâche «\u202fRetransmissions en direct (captures d’images)\u202f»\u202f: une règle du calendrier («\u202flors d’une séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut (capture d’une image pendant la retransmission)\u202f»). L’exploration devient plus respectueuse des sites.",
 			"pl": "Usunięto dla zadania „Transmisje na żywo (klatki)” regułę harmonogramu: „przy posiedzeniu rady z transmisją na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		},
@@ -224,7 +224,7 @@ func TestReview5Mechanism2(t *testing.T) {
 		ptr:      "/jobs/live-frames/cadence/0", class: "looser",
 		want: map[string]string{
 			"en": "Changed in “Live streams (frames)”: a schedule rule. Previously: “during a council session that is broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time)”. Now: “during a council session that is broadcast live: every 20\u00a0seconds (one frame of the broadcast each time)”. This change may make the crawler less polite. The change needs sign-off.",
-			"de": "Geändert bei der Abrufart „Livestreams (Einzelbilder)“: eine Regel des Zeitplans – bisher „bei live übertragenen Ratssitzungen: standardmäßig alle 10\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)“, neu „bei live übertragenen Ratssitzungen: alle 20\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)“. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"de": "Geändert bei der Abrufart „Livestreams (Einzelbilder)“: eine Regel des Zeitplans – bisher „bei Ratssitzungen mit Liveübertragung: standardmäßig alle 10\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)“, neu „bei Ratssitzungen mit Liveübertragung: alle 20\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)“. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Modification dans la tâche «\u202fRetransmissions en direct (captures d’images)\u202f»\u202f: une règle du calendrier (jusqu’à présent\u202f: «\u202flors d’une séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut (capture d’une image pendant la retransmission)\u202f»\u202f; désormais\u202f: «\u202flors d’une séance du conseil retransmise en direct\u202f: toutes les 20\u00a0secondes (capture d’une image pendant la retransmission)\u202f»). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Zmiana dla zadania „Transmisje na żywo (klatki)”: reguła harmonogramu – dotychczas: „przy posiedzeniu rady z transmisją na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)”; odtąd: „przy posiedzeniu rady z transmisją na żywo: co 20\u00a0sekund (za każdym razem jedna klatka transmisji)”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		},
@@ -240,7 +240,7 @@ func TestReview5Cells(t *testing.T) {
 	}
 	want := map[string][2]string{
 		"en": {"during a council session that is broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time)", "during a council session that is broadcast live: every 20\u00a0seconds (one frame of the broadcast each time)"},
-		"de": {"bei live übertragenen Ratssitzungen: standardmäßig alle 10\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)", "bei live übertragenen Ratssitzungen: alle 20\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)"},
+		"de": {"bei Ratssitzungen mit Liveübertragung: standardmäßig alle 10\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)", "bei Ratssitzungen mit Liveübertragung: alle 20\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)"},
 		"fr": {"lors d’une séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut (capture d’une image pendant la retransmission)", "lors d’une séance du conseil retransmise en direct\u202f: toutes les 20\u00a0secondes (capture d’une image pendant la retransmission)"},
 		"pl": {"przy posiedzeniu rady z transmisją na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)", "przy posiedzeniu rady z transmisją na żywo: co 20\u00a0sekund (za każdym razem jedna klatka transmisji)"},
 	}

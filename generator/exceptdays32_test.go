@@ -33,7 +33,7 @@ func TestExceptDaysStated(t *testing.T) {
 	res := buildSmallestEdited(t, zone, exceptDaysJobs)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- Working hours: “Check” runs only Mon–Fri, 07:00–19:00, except on 1 May and 5 April 2027.\n"},
-		"de": {"- Arbeitszeit (Mo–Fr, 7:00–19:00\u00a0Uhr, außer am 1. Mai und 5. April 2027): Die Abrufart „Prüfung“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit.\n"},
+		"de": {"- Arbeitszeit (Mo–Fr, 7:00–19:00\u00a0Uhr, außer am 1. Mai und am 5. April 2027): Die Abrufart „Prüfung“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit.\n"},
 		"fr": {"- Heures ouvrées\u202f: la tâche «\u202fContrôle\u202f» ne s’exécute que du lun. au ven., de 7\u00a0h à 19\u00a0h, sauf les 1er\u00a0mai et 5\u00a0avril 2027.\n"},
 		"pl": {"- Godziny pracy: pon.–pt., 7:00–19:00, z wyjątkiem 1\u00a0maja i 5\u00a0kwietnia 2027\u00a0r. – zadanie „Badanie” jest wykonywane wyłącznie w tych godzinach.\n"},
 	})

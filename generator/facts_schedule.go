@@ -111,7 +111,8 @@ func (b *builder) windowParts(w policy.Window, label Text) (string, []any) {
 	when = append(when, b.list(spans, "and"))
 	if len(w.ExceptDays) > 0 {
 		// The days it does not open on (new-user trial 28, F-06: working days without public
-		// holidays): "except on 1 January and 5 April 2027".
+		// holidays): "except on 1 January and 5 April 2027", each date as window.except_day words it
+		// (German „am …“ before each).
 		days := make([]Text, len(w.ExceptDays))
 		for i, d := range w.ExceptDays {
 			if d.Yearly() {
@@ -119,6 +120,7 @@ func (b *builder) windowParts(w policy.Window, label Text) (string, []any) {
 			} else {
 				days[i] = b.date(d.Date, at("except_days", i))
 			}
+			days[i] = l.t("window.except_day", "Day", days[i])
 		}
 		when = append(when, l.n("window.except_days", count(len(days), ""), "Days", b.list(days, "and")))
 	}

@@ -60,7 +60,7 @@ func TestGermanReview32Wording(t *testing.T) {
 		got = append(got, c.Sentence)
 	}
 	checkReviewLines(t, "F5 job opt-out", got, []string{
-		"Geändert bei der Abrufart „Prüfung“: Eine Website kann den Abrufen dieser Abrufart nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+		"Geändert bei der Abrufart „Prüfung“: Websites können diesen Abrufen nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 	})
 	// F6 on a page with a job that sites cannot opt out of.
 	checkPageLines(t, buildSmallestEdited(t, nil, trial28Jobs), map[string][]string{"de": {
@@ -115,8 +115,8 @@ func TestGermanReview32Wording(t *testing.T) {
 		{"diff.field.reaction_threshold_in_a_row", 0, nil, "wie oft das Ereignis in Folge eintreten muss, damit die Pause beginnt"},
 		{"diff.field_item.reaction_threshold_in_a_row", 0, nil, "wie oft das Ereignis in Folge eintreten muss, damit die Pause beginnt"},
 		// F5
-		{"diff.state.job_opt_out.no", 0, nil, "Eine Website kann den Abrufen dieser Abrufart nun widersprechen"},
-		{"diff.state.job_opt_out.yes", 0, nil, "Eine Website kann den Abrufen dieser Abrufart nicht mehr widersprechen"},
+		{"diff.state.job_opt_out.no", 0, nil, "Websites können diesen Abrufen nun widersprechen"},
+		{"diff.state.job_opt_out.yes", 0, nil, "Websites können diesen Abrufen nicht mehr widersprechen"},
 		{"diff.state.job_crawl_delay.no", 0, nil, "Eine Crawl-delay-Angabe in der robots.txt gilt nicht mehr für die Abrufe dieser Abrufart"},
 		{"diff.state.job_crawl_delay.yes", 0, nil, "Eine Crawl-delay-Angabe in der robots.txt gilt nun für die Abrufe dieser Abrufart"},
 		// F6, several kinds of fetch.

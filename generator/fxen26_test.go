@@ -138,7 +138,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 	ls := localizers(t)
 	for lang, want := range map[string]string{
 		"en": "Clarified in the schedule that “L” means only the hours during which the event takes place (now written “During …”), not whole days (“On …”).",
-		"de": "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur das Ereignis oder der Zeitraum selbst, nicht der ganze Kalendertag.",
+		"de": "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur die Zeit, während der das Ereignis andauert, nicht der ganze Kalendertag.",
 		"fr": "Précision apportée au calendrier\u202f: «\u202fL\u202f» désigne un événement ou une période, et non des jours.",
 		"pl": "Doprecyzowano w harmonogramie, że „L” oznacza wyłącznie czas trwania wydarzenia lub okresu, a nie całe dni.",
 	} {

@@ -108,7 +108,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Folgt Sitemap-Zeilen nur zu Sitemaps auf demselben Host wie die robots.txt, in der sie stehen.",
 			"- Was von einer Adresse gesammelt wurde, wird entfernt, sobald der Server für sie über 3\u00a0Tage hinweg 3-mal in Folge mit HTTP 404 geantwortet hat.",
 			"- Was von einer Adresse gesammelt wurde, wird entfernt, sobald der Server für sie mit HTTP 410 antwortet.",
-			"- Weiterleitungen werden nur zu Hostnamen derselben Domain verfolgt.",
+			"- Der Crawler folgt Weiterleitungen nur zu Hostnamen derselben Domain.",
 			"- Der Betreiber verwendet die gesammelten Daten nicht zum Training von KI-Modellen.",
 			"- Der Betreiber verkauft die gesammelten Daten nicht an Dritte.",
 			"- Abrufe werden auf jede dieser Arten ausgelöst: eigener Zeitplan (unbeaufsichtigt) und Anforderung einer Person.",

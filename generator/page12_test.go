@@ -108,7 +108,7 @@ func TestPage12OccasionSpans(t *testing.T) {
 			"| Live streams (frames) | `civic-ingestor` | Providers that stream council sessions | During a council session that is broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time) |",
 			"| Council information systems (OParl API) | On a session day or the day before, 07:00–22:00: every 5\u00a0minutes<br>",
 		},
-		"de": {"| bei live übertragenen Ratssitzungen, ab 45\u00a0Minuten vor Beginn bis höchstens 10\u00a0Stunden nach Beginn: jede Minute"},
+		"de": {"| bei Ratssitzungen mit Liveübertragung, ab 45\u00a0Minuten vor Beginn bis höchstens 10\u00a0Stunden nach Beginn: jede Minute"},
 	})
 }
 

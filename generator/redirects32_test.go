@@ -16,7 +16,7 @@ func TestRedirectsNotFollowedStated(t *testing.T) {
 	res := buildDirEdited(t, "../examples/gmina-bot", notFollowed)
 	sentence := map[string]string{
 		"en": "The crawler does not follow redirects.",
-		"de": "Weiterleitungen werden nicht verfolgt.",
+		"de": "Der Crawler folgt keinen Weiterleitungen.",
 		"fr": "Aucune redirection n’est suivie.",
 		"pl": "Robot nie podąża za przekierowaniami.",
 	}
@@ -37,7 +37,7 @@ func TestRedirectsNotFollowedStated(t *testing.T) {
 	five := [][2]string{{general, "concurrency_key = \"server\"\nmax_redirects = 5\n\n[targets.official-sites]\n"}}
 	field := map[string]string{
 		"en": "whether redirects are followed",
-		"de": "ob Weiterleitungen verfolgt werden",
+		"de": "ob der Crawler Weiterleitungen folgt",
 		"fr": "le suivi des redirections",
 		"pl": "czy robot podąża za przekierowaniami",
 	}

@@ -141,7 +141,7 @@ func TestJobOptOutReview(t *testing.T) {
 	mandated := [2]string{"token = \"MinimalBot\"\n", "token = \"MinimalBot\"\n" + job + "opt_out = \"not-possible\"\n"}
 	want := map[string]string{
 		"en": "Changed in “Audit”: sites can no longer opt out of these fetches. This change makes the crawler less polite. The change needs sign-off.",
-		"de": "Eine Website kann den Abrufen dieser Abrufart nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll.",
+		"de": "Websites können diesen Abrufen nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll.",
 		"fr": "un site ne peut plus s’opposer aux récupérations de cette tâche. L’exploration devient moins respectueuse des sites.",
 		"pl": "serwisu nie można już wyłączyć z pobierania w ramach tego zadania. Robot staje się przez to bardziej uciążliwy dla serwisów.",
 	}

@@ -20,7 +20,7 @@ func TestBlocklistCoversStated(t *testing.T) {
 			"– Write to [`robots@chat.example`](<mailto:robots@chat.example>) to have your IP address ranges (in CIDR notation) and host names added to the blocklist.\n",
 		},
 		"de": {
-			"- die Aufnahme Ihrer IP-Adressbereiche (in CIDR-Notation) und Hostnamen in die Sperrliste, sodass keine Anfragen mehr an sie gesendet werden, bis Sie um die Streichung der Einträge bitten, umgesetzt innerhalb von 2\u00a0Arbeitstagen\n",
+			"- die Aufnahme Ihrer IP-Adressbereiche (in CIDR-Notation) und Hostnamen in die Sperrliste, sodass keine Anfragen mehr an sie gesendet werden, bis Sie die Einträge wieder streichen lassen, umgesetzt innerhalb von 2\u00a0Arbeitstagen\n",
 			": Schreiben Sie an [`robots@chat.example`](<mailto:robots@chat.example>), damit Ihre IP-Adressbereiche (in CIDR-Notation) und Hostnamen auf die Sperrliste gesetzt werden.\n",
 		},
 		"fr": {

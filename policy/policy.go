@@ -1116,7 +1116,7 @@ type Occasion struct {
 	// event: Kind) in a schedule rule and after "the start of" in one that runs around it, so it
 	// is a noun phrase there ("a council session broadcast live"); German, French and Polish
 	// state a rule with the label as written, so there it reads as when the rule applies ("bei
-	// live übertragenen Ratssitzungen").
+	// Ratssitzungen mit Liveübertragung").
 	Label Label `toml:"label" json:"label"`
 	// Kind is whether the occasion is a day ("day": a session day, a public holiday), on which a
 	// rule runs, or an event or period ("event", the default: a council session broadcast live),

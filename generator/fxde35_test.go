@@ -1,0 +1,79 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestGermanReview34Wording (German review 34, /work/notes/s32/review34-de.md; F1 was fixed by
+// 2a967d1e, TestReview34Wording), each case failed before:
+//   - F2: redirects are followed („folgen“), as everywhere else on the pages, not „verfolgt“
+//     (pursued): „Der Crawler folgt keinen Weiterleitungen.“, „ob der Crawler Weiterleitungen
+//     folgt“, and the neighbouring sentences of redirects_within, the unpublished limit and
+//     sitemaps_same_host.
+//   - F3: an occasion of kind event means „nur die Zeit, während der das Ereignis andauert“ (was
+//     „nur das Ereignis oder der Zeitraum selbst“), in the change sentence and as a value.
+//   - F5: triple-fetchers' about text: a site can „sperren“ fetches (was „aussperren“, which
+//     takes a crawler).
+//   - F6: civic-ingestor's occasion „bei Ratssitzungen mit Liveübertragung“ and the check „ob die
+//     Übertragung läuft“ (was „bei live übertragenen Ratssitzungen … ob die Sitzung übertragen
+//     wird“, circular).
+//   - F7: robots.txt is fetched „je Hostname nur einmal für alle Dienste des Betreibers“ (was
+//     „einmal je Hostname abgerufen“, readable as once ever).
+//   - F8: a job's opt-out: „Websites können diesen Abrufen nun widersprechen“ (was „den Abrufen
+//     dieser Abrufart“).
+//   - Not counted, window.except_days: every date is „am …“: „außer am 1. Mai und am 5. April
+//     2027“ (was „außer am 1. Mai und 5. April 2027“), one date „außer am 1. Mai“.
+//   - The blocklist request no longer says „bitten“ twice after „Sie können um Folgendes bitten:“:
+//     „…, bis Sie die Einträge wieder streichen lassen“.
+func TestGermanReview34Wording(t *testing.T) {
+	// F6, F7 on civic-ingestor's page.
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"de": {
+		"| bei Ratssitzungen mit Liveübertragung, ab 45\u00a0Minuten vor Beginn bis höchstens 10\u00a0Stunden nach Beginn: jede Minute (zur Prüfung, ob die Übertragung läuft) |",
+		"| bei Ratssitzungen mit Liveübertragung: standardmäßig alle 10\u00a0Sekunden",
+		"- Sie wird je Hostname nur einmal für alle Dienste des Betreibers abgerufen; diese nutzen die Kopie gemeinsam.\n",
+	}})
+	// F5 on triple-fetchers' page.
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"de": {
+		"So kann eine Website die Abrufe, die ohne menschliches Zutun laufen, sperren und trotzdem die Abrufe zulassen, die eine Person gerade angefordert hat – oder umgekehrt.",
+	}})
+	// Not counted: window.except_days with two dates and with one.
+	zone := [][2]string{{"last_changed =", "time_zone = \"Europe/Warsaw\"\nlast_changed ="}}
+	checkPageLines(t, buildSmallestEdited(t, zone, exceptDaysJobs), map[string][]string{"de": {
+		"- Arbeitszeit (Mo–Fr, 7:00–19:00\u00a0Uhr, außer am 1. Mai und am 5. April 2027): Die Abrufart „Prüfung“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit.\n",
+	}})
+	one := strings.Replace(exceptDaysJobs, `except_days = ["05-01", "2027-04-05"]`, `except_days = ["05-01"]`, 1)
+	checkPageLines(t, buildSmallestEdited(t, zone, one), map[string][]string{"de": {
+		"- Arbeitszeit (Mo–Fr, 7:00–19:00\u00a0Uhr, außer am 1. Mai): Die Abrufart „Prüfung“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit.\n",
+	}})
+	// The blocklist request, with covers and alone.
+	checkPageLines(t, buildDirEdited(t, "../examples/link-preview", [][2]string{{"kind = \"blocklist\"\n", "kind = \"blocklist\"\ncovers = [\"ip-ranges\", \"host-names\"]\npermanent = true\n"}}), map[string][]string{"de": {
+		"die Aufnahme Ihrer IP-Adressbereiche (in CIDR-Notation) und Hostnamen in die Sperrliste, sodass keine Anfragen mehr an sie gesendet werden, bis Sie die Einträge wieder streichen lassen",
+	}})
+	checkPageLines(t, buildDirEdited(t, "../examples/link-preview", [][2]string{{"kind = \"blocklist\"\n", "kind = \"blocklist\"\npermanent = true\n"}}), map[string][]string{"de": {
+		"die Aufnahme Ihrer Website in die Sperrliste, sodass sie nicht mehr abgerufen wird, bis Sie den Eintrag wieder streichen lassen",
+	}})
+
+	ls := localizers(t)
+	checkMessages(t, ls, "de", []messageCase{
+		// F2
+		{"redirects.not-followed", 0, nil, "Der Crawler folgt keinen Weiterleitungen."},
+		{"redirects_within.hostname", 0, nil, "Der Crawler folgt Weiterleitungen nur zu Adressen desselben Hostnamens."},
+		{"redirects_within.registrable-domain", 0, nil, "Der Crawler folgt Weiterleitungen nur zu Hostnamen derselben Domain."},
+		{"limits.max_redirects_unpublished", 0, nil, "Pro Abruf folgt der Crawler nur einer festgelegten Zahl von Weiterleitungen; diese Zahl veröffentlicht der Betreiber nicht."},
+		{"diff.field.redirects", 0, nil, "ob der Crawler Weiterleitungen folgt"},
+		{"diff.field_item.redirects", 0, nil, "ob der Crawler Weiterleitungen folgt"},
+		{"diff.field.redirects_within", 0, nil, "wie weit der Crawler Weiterleitungen folgt"},
+		{"diff.field_item.redirects_within", 0, nil, "wie weit der Crawler Weiterleitungen folgt"},
+		{"diff.field.sitemaps_same_host", 0, nil, "ob der Crawler Sitemap-Zeilen nur zu Sitemaps auf demselben Host folgt"},
+		{"diff.field_item.sitemaps_same_host", 0, nil, "ob der Crawler Sitemap-Zeilen nur zu Sitemaps auf demselben Host folgt"},
+		// F3
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("bei Ratssitzungen")}, "Präzisiert bei der Zeitplanregel „bei Ratssitzungen“: Gemeint ist nur die Zeit, während der das Ereignis andauert, nicht der ganze Kalendertag."},
+		{"occasion_kind.event", 0, nil, "nur die Zeit, während der das Ereignis andauert"},
+		// F7
+		{"robots.per_hostname", 0, nil, "Sie wird je Hostname nur einmal für alle Dienste des Betreibers abgerufen; diese nutzen die Kopie gemeinsam."},
+		// F8
+		{"diff.state.job_opt_out.no", 0, nil, "Websites können diesen Abrufen nun widersprechen"},
+		{"diff.state.job_opt_out.yes", 0, nil, "Websites können diesen Abrufen nicht mehr widersprechen"},
+	})
+}
