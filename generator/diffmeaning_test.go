@@ -7,7 +7,7 @@ import "testing"
 // the policy counts them, a new crawler without a product token asked for by its User-Agent, a
 // retry without end as less polite, a new job and a new crawler with their key facts.
 func TestDiffMeaning(t *testing.T) {
-	person := "[[operator.people]]\nname = \"Jean Exemple\"\nroles = [\"owner\", \"director-of-publication\"]\n"
+	person := "[[operator.people]]\nname = \"Jean Exemple\"\nroles = [\"owner\", \"director-of-publication\"]\n# As its own texts name him: \"un entrepreneur individuel, Jean Exemple, qui en est aussi le\n# directeur de la publication\" (locales/fr/about.md).\ngender = \"male\"\n"
 	archiveAgent := "\n[agents.checker]\npurpose = { en = \"Checks links\", de = \"Prüft Links\", fr = \"vérifie les liens\", pl = \"Sprawdza linki\" }\nuser_agent = \"CheckerBot/1.0\"\ntoken = \"CheckerBot\"\n"
 	runPairingCases(t, []pairingCase{{
 		name: "a person replaced", dir: "../examples/gazette-bot",
@@ -15,7 +15,7 @@ func TestDiffMeaning(t *testing.T) {
 		changes:  []string{"contact /operator/people/0"},
 		said: map[string][]string{
 			"en": {"Changed: a person responsible for the operator. Previously: “Jean Exemple: owner and director of publication”. Now: “Marie Exemple: owner”. Only the page’s statement of who is responsible changes; the ways to reach the operator stay the same."},
-			"de": {"Ersetzt: die für den Betreiber verantwortliche Person „Jean Exemple: Inhaberschaft und presserechtliche Verantwortung (directeur de la publication)“ durch „Marie Exemple: Inhaberschaft“. Es ändert sich nur die Angabe, wer verantwortlich ist; die Kontaktwege bleiben dieselben."},
+			"de": {"Ersetzt: die für den Betreiber verantwortliche Person „Jean Exemple: Inhaber und presserechtlich Verantwortlicher (directeur de la publication)“ durch „Marie Exemple: Inhaberschaft“. Es ändert sich nur die Angabe, wer verantwortlich ist; die Kontaktwege bleiben dieselben."},
 			"fr": {"Remplacement\u202f: une personne responsable chez l’exploitant (jusqu’à présent\u202f: «\u202fJean Exemple\u202f: propriétaire et directeur de la publication\u202f»\u202f; désormais\u202f: «\u202fMarie Exemple\u202f: propriétaire\u202f»). Seule l’indication des personnes responsables change\u202f; les moyens de joindre l’exploitant restent les mêmes."},
 			"pl": {"Zmiana: osoba odpowiedzialna po stronie operatora – dotychczas: „Jean Exemple: właściciel i dyrektor publikacji”; odtąd: „Marie Exemple: właściciel”. Zmienia się tylko informacja o osobach odpowiedzialnych; sposoby kontaktu z nami pozostają bez zmian."},
 		},

@@ -61,12 +61,22 @@ func (b *builder) aboutSection() Section {
 }
 
 // person states operator.people[i] in l's language as the section about the operator names them:
-// the name and the roles ("Anna Nowak: data protection officer"), the person's own e-mail address
+// the name and the roles ("Anna Nowak: data protection officer"; German "Jean Exemple: Inhaber" with
+// gender "male", "Inhaberschaft" without), the person's own e-mail address
 // as a mailto link where given, and the roles alone before it where the name is left out ("Press
 // office: press@…").
 func (b *builder) person(l *localizer, i int) Text {
 	p := b.p.Operator.People[i]
-	roles := enumList(b, "role", p.Roles, "operator", "people", i, "roles")
+	// role_female.X, role_male.X: the role nouns in the person's gender, where the policy states
+	// one (operator.people[].gender); role.X gives none.
+	prefix := "role"
+	if p.Gender != "" {
+		prefix = "role_" + string(p.Gender)
+	}
+	roles := enumList(b, prefix, p.Roles, "operator", "people", i, "roles")
+	if p.Gender != "" {
+		roles = roles.withPointer(pointer("operator", "people", i, "gender"))
+	}
 	name := value(pointer("operator", "people", i, "name"), p.Name)
 	if p.Email == "" {
 		return l.t("operator.person", "Name", name, "Roles", roles)

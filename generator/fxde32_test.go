@@ -79,8 +79,8 @@ func TestGermanReview31Wording(t *testing.T) {
 		"Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; die Groß- und Kleinschreibung spielt dabei keine Rolle.",
 		": Nur `ExampleFetch` signiert seine Anfragen (Web Bot Auth); prüfen Sie die Signatur mit dem veröffentlichten Schlüssel.\n",
 	}})
-	// F7: gazette-bot.
-	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"de": {
+	// F7: gazette-bot, where its policy states no gender (it does since German review 33, F12).
+	checkPageLines(t, buildExampleEdited(t, "gazette-bot", [2]string{"gender = \"male\"\n", ""}), map[string][]string{"de": {
 		"- Jean Exemple: Inhaberschaft und presserechtliche Verantwortung (directeur de la publication)\n",
 	}})
 

@@ -1,8 +1,13 @@
 package generator
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestGermanReview33Wording (German review 33, /work/notes/s31/review33-de.md; F1–F4 were fixed by
@@ -29,6 +34,12 @@ import (
 //     the sentence names.
 //   - F11: „über dem Mindestabstand des Crawlers (2 Sekunden)“ and „Liegt der Wert nicht über …“
 //     (was „von 2 Sekunden“ and „Liegt er“, with two masculine nouns before it).
+//   - F12 (gazette-bot): „Jean Exemple: Inhaber und presserechtlich Verantwortlicher (directeur de
+//     la publication)“ (was „Inhaberschaft und presserechtliche Verantwortung“), as the policy now
+//     states operator.people[].gender = "male", as its own texts name him („un entrepreneur
+//     individuel“, „dessen Inhaber“); unset, the roles keep the form without a gender, and the
+//     other languages, whose male forms are their neutral ones, do not change. A gender for a
+//     person given by email alone is refused.
 //   - F13: a portal added: „Anliegen lassen sich nun auch über dieses Portal vorbringen.“ (was
 //     „Webmaster können ihre Anliegen nun auch über diesen Bereich vorbringen.“, the sentence
 //     before it again, and „Bereich“ for the „Portal“ it had named).
@@ -37,6 +48,29 @@ func TestGermanReview33Wording(t *testing.T) {
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"de": {
 		"Nur ein Wert über dem Mindestabstand des Crawlers (2\u00a0Sekunden) wirkt sich aus. Liegt der Wert nicht über 3\u00a0Sekunden (dem üblichen Abstand), hebt er lediglich den Mindestabstand an: Der Abstand zwischen zwei Anfragen ist dann nie kürzer als angegeben; am üblichen Tempo ändert sich nichts. Erst ein größerer Wert macht den Crawler langsamer als üblich.\n",
 	}})
+	// F12 on gazette-bot's page, with the gender its policy states and without it.
+	const gender = "gender = \"male\"\n"
+	neutral := buildExampleEdited(t, "gazette-bot", [2]string{gender, ""})
+	for lang, want := range map[string]string{
+		"de": "- Jean Exemple: Inhaber und presserechtlich Verantwortlicher (directeur de la publication)\n",
+		"en": "- Jean Exemple: owner and director of publication\n",
+		"fr": "- Jean Exemple\u202f: propriétaire et directeur de la publication\n",
+		"pl": "- Jean Exemple: właściciel i dyrektor publikacji\n",
+	} {
+		checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{lang: {want}})
+		if lang != "de" {
+			checkPageLines(t, neutral, map[string][]string{lang: {want}})
+		}
+	}
+	checkPageLines(t, neutral, map[string][]string{"de": {"- Jean Exemple: Inhaberschaft und presserechtliche Verantwortung (directeur de la publication)\n"}})
+	src, err := os.ReadFile(filepath.Join("..", "examples", "gazette-bot", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	unnamed := strings.Replace(string(src), "name = \"Jean Exemple\"\n", "email = \"jean@gazette.example\"\n", 1)
+	if _, err := policy.Parse([]byte(unnamed), "policy.toml"); err == nil || !strings.Contains(err.Error(), "operator.people[0].gender: set for a person given by email alone") {
+		t.Errorf("a gender without a name: got %v, want operator.people[0].gender refused", err)
+	}
 	// F9, F13 in sitegen diff.
 	checkReviewLines(t, "F9 F13 customer dashboard", reviewCaseSentences(t, "de", "customer dashboard for a request"), []string{
 		"/contact/portal | contact | Hinzugefügt: ein Portal, in dem Webmaster ihre Anliegen vorbringen können – „Kundenbereich: https://civic.example/dashboard“. Anliegen lassen sich nun auch über dieses Portal vorbringen.",
@@ -79,6 +113,11 @@ func TestGermanReview33Wording(t *testing.T) {
 		{"diff.field_item.legal_basis_urls", 0, nil, "eine Adresse, unter der die Rechtsgrundlage des Crawlers nachzulesen ist"},
 		{"diff.field.legal_basis_url", 0, nil, "die Adresse, unter der die Rechtsgrundlage des Crawlers nachzulesen ist"},
 		{"diff.field_item.legal_basis_url", 0, nil, "die Adresse, unter der die Rechtsgrundlage des Crawlers nachzulesen ist"},
+		// F12, a woman.
+		{"role_female.owner", 0, nil, "Inhaberin"},
+		{"role_female.director-of-publication", 0, nil, "presserechtlich Verantwortliche (directrice de la publication)"},
+		{"role_male.managing-director", 0, nil, "Geschäftsführer"},
+		{"role_female.data-protection-officer", 0, nil, "Datenschutzbeauftragte"},
 		// F13
 		{"diff.class.contact_portal_added", 0, nil, "Anliegen lassen sich nun auch über dieses Portal vorbringen."},
 		{"diff.class.contact_portal_removed", 0, nil, "Über dieses Portal lassen sich keine Anliegen mehr vorbringen."},

@@ -45,6 +45,8 @@ func TestEnumsHaveMessages(t *testing.T) {
 	}
 	prefixes := map[string][]string{
 		"role":                    policy.Role("").Values(),
+		"role_female":             policy.Role("").Values(),
+		"role_male":               policy.Role("").Values(),
 		"trigger":                 policy.Trigger("").Values(),
 		"trigger_short":           policy.Trigger("").Values(),
 		"follows_links":           policy.LinkFollowing("").Values(),

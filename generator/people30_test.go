@@ -12,8 +12,8 @@ import (
 // 27, F-04: the DPO's e-mail that GDPR Art. 37(7) asks to publish, and a press office, could only
 // be plain text in prose).
 var peopleWithEmail = [][2]string{{
-	"roles = [\"owner\", \"director-of-publication\"]\n",
-	"roles = [\"owner\", \"director-of-publication\"]\nemail = \"jean@gazette.example\"\n\n" +
+	"gender = \"male\"\n",
+	"gender = \"male\"\nemail = \"jean@gazette.example\"\n\n" +
 		"[[operator.people]]\nroles = [\"data-protection-officer\"]\nemail = \"dpo@gazette.example\"\n\n" +
 		"[[operator.people]]\nroles = [\"press-office\"]\nemail = \"presse@gazette.example\"\n",
 }}
@@ -27,7 +27,7 @@ func TestPeopleEmail(t *testing.T) {
 		"en": {"- Jean Exemple: owner and director of publication; e-mail: [`jean@gazette.example`](<mailto:jean@gazette.example>)\n",
 			"- Data protection officer: [`dpo@gazette.example`](<mailto:dpo@gazette.example>)\n",
 			"- Press office: [`presse@gazette.example`](<mailto:presse@gazette.example>)\n"},
-		"de": {"- Jean Exemple: Inhaberschaft und presserechtliche Verantwortung (directeur de la publication); E-Mail: [`jean@gazette.example`](<mailto:jean@gazette.example>)\n",
+		"de": {"- Jean Exemple: Inhaber und presserechtlich Verantwortlicher (directeur de la publication); E-Mail: [`jean@gazette.example`](<mailto:jean@gazette.example>)\n",
 			"- Datenschutzbeauftragte/-r: [`dpo@gazette.example`](<mailto:dpo@gazette.example>)\n",
 			"- Pressestelle: [`presse@gazette.example`](<mailto:presse@gazette.example>)\n"},
 		"fr": {"- Jean Exemple\u202f: propriétaire et directeur de la publication\u202f; courriel\u202f: [`jean@gazette.example`](<mailto:jean@gazette.example>)\n",
@@ -75,7 +75,7 @@ func TestPeopleEmailReview(t *testing.T) {
 		"en": {"“Jean Exemple: owner and director of publication”. This changes how webmasters can reach the operator or what they can ask for.",
 			"“Data protection officer: privacy@gazette.example”. Webmasters should now write to the new address.",
 			"“Claire Exemple: press office; e-mail: presse@gazette.example”. Only the page’s statement of who is responsible changes; the ways to reach the operator stay the same."},
-		"de": {"„Jean Exemple: Inhaberschaft und presserechtliche Verantwortung (directeur de la publication)“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können.",
+		"de": {"„Jean Exemple: Inhaber und presserechtlich Verantwortlicher (directeur de la publication)“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können.",
 			"„Datenschutzbeauftragte/-r: privacy@gazette.example“. Webmaster erreichen den Betreiber nun unter der neuen Adresse.",
 			"„Claire Exemple: Pressestelle; E-Mail: presse@gazette.example“. Es ändert sich nur die Angabe, wer verantwortlich ist; die Kontaktwege bleiben dieselben."},
 		"fr": {"propriétaire et directeur de la publication\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander.",

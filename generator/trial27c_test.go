@@ -108,7 +108,7 @@ func TestRequestWithinDaysStated(t *testing.T) {
 // a grammatical gender the person may not have ("Prof. Dr. Miriam …: Inhaber"). Failed before:
 // "principal-investigator" is not allowed here.
 func TestResearchRoles(t *testing.T) {
-	res := buildDirEdited(t, "../examples/gazette-bot", [][2]string{{`roles = ["owner", "director-of-publication"]`, `roles = ["principal-investigator", "data-protection-officer"]`}})
+	res := buildDirEdited(t, "../examples/gazette-bot", [][2]string{{`roles = ["owner", "director-of-publication"]`, `roles = ["principal-investigator", "data-protection-officer"]`}, {"gender = \"male\"\n", ""}})
 	want := map[string]string{
 		"en": ": principal investigator and data protection officer",
 		"de": ": Projektleitung und Datenschutzbeauftragte/-r",
@@ -120,7 +120,7 @@ func TestResearchRoles(t *testing.T) {
 			t.Errorf("%s: the page does not say %q", lang, w)
 		}
 	}
-	md := string(buildDirEdited(t, "../examples/gazette-bot", nil).Files["de/index.md"])
+	md := string(buildDirEdited(t, "../examples/gazette-bot", [][2]string{{"gender = \"male\"\n", ""}}).Files["de/index.md"])
 	if !strings.Contains(md, ": Inhaberschaft und presserechtliche Verantwortung (directeur de la publication)\n") {
 		t.Errorf("de: the roles of the gazette's publisher are not stated without a grammatical gender")
 	}

@@ -56,10 +56,9 @@ func enumStrings[T ~string](values []T) []string {
 // directeur de la publication), "managing-director", "principal-investigator" (who leads a
 // research project or study that runs the crawler), "data-protection-officer" (the person
 // designated under GDPR Art. 37–39) or "press-office" (who answers the enquiries of journalists:
-// a press office or press officer, usually given by its e-mail alone). German states each without
-// a grammatical gender the person may not have, as a function ("Inhaberschaft",
-// "Projektleitung"; German review 31, F7): the model holds no gender (new-user trial 27, F-04 and
-// F-11).
+// a press office or press officer, usually given by its e-mail alone). Where the person's Gender
+// is unset, German states each without a grammatical gender the person may not have, as a function
+// ("Inhaberschaft", "Projektleitung"; German review 31, F7; new-user trial 27, F-04 and F-11).
 type Role string
 
 // The values of Role.
@@ -79,6 +78,26 @@ func (Role) Values() []string { return enumStrings(roleValues) }
 
 // UnmarshalText accepts only the values of Role.
 func (v *Role) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, roleValues) }
+
+// Gender is the grammatical gender in which the pages name a person's roles, "female" or "male"
+// (operator.people[].gender), for the languages whose role nouns have one: German "Inhaberin" /
+// "Inhaber", French "directrice" / "directeur de la publication" (German review 33, F12). Unset,
+// the pages keep a form that gives the person none (German "Inhaberschaft").
+type Gender string
+
+// The values of Gender.
+const (
+	GenderFemale Gender = "female"
+	GenderMale   Gender = "male"
+)
+
+var genderValues = []Gender{GenderFemale, GenderMale}
+
+// Values lists every value of Gender.
+func (Gender) Values() []string { return enumStrings(genderValues) }
+
+// UnmarshalText accepts only the values of Gender.
+func (v *Gender) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, genderValues) }
 
 // Trigger is who or what starts an agent's fetches.
 type Trigger string

@@ -422,6 +422,11 @@ type Person struct {
 	Name string `toml:"name" json:"name,omitempty"`
 	// Roles lists what the person is at the operator, in the order the pages name them.
 	Roles []Role `toml:"roles" json:"roles"`
+	// Gender is the grammatical gender of the nouns that name the person's roles on the pages,
+	// "female" or "male", as the person is named in the operator's own texts; only with Name.
+	// Unset, the pages name the roles in a form without one where the language has it (German
+	// "Inhaberschaft", not "Inhaber"): sitegen does not guess a gender from a name.
+	Gender Gender `toml:"gender" json:"gender,omitempty"`
 	// Email is the person's own address (RFC 5322 addr-spec, checked as contact.email is: its
 	// syntax, and a name reserved for documentation only with site.example), e.g. the data
 	// protection officer's that GDPR Art. 37(7) requires to be published. The pages give it as

@@ -562,6 +562,9 @@ func (c *checker) operator() {
 			c.add(path+".roles", "missing (want at least one of %s)", quoteList(Role("").Values()))
 		}
 		unique(c, path+".roles", p.Roles)
+		if p.Gender != "" && p.Name == "" {
+			c.add(path+".gender", "set for a person given by email alone (want name with it, or leave gender out: an office such as a press office has none)")
+		}
 	}
 	for i, r := range o.Registry {
 		path := fmt.Sprintf("operator.registry[%d]", i)
