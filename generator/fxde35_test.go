@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -13,6 +14,12 @@ import (
 //     sitemaps_same_host.
 //   - F3: an occasion of kind event means „nur die Zeit, während der das Ereignis andauert“ (was
 //     „nur das Ereignis oder der Zeitraum selbst“), in the change sentence and as a value.
+//   - F4 (German review 33, F12): gazette-bot's owner „Jean Exemple: Inhaber und presserechtlich
+//     Verantwortlicher (directeur de la publication)“ (was „Inhaberschaft und presserechtliche
+//     Verantwortung“), with operator.people[].gender = "male" (cases in TestGermanReview33Wording);
+//     the gender added or changed is a change of its own, of wording, by the person's name and
+//     the gender in words, never „Geändert: eine für den Betreiber verantwortliche Person“ with the
+//     same text twice in a language whose role nouns have none (TestNoChangeStatesTheSameTextTwice).
 //   - F5: triple-fetchers' about text: a site can „sperren“ fetches (was „aussperren“, which
 //     takes a crawler).
 //   - F6: civic-ingestor's occasion „bei Ratssitzungen mit Liveübertragung“ and the check „ob die
@@ -53,6 +60,34 @@ func TestGermanReview34Wording(t *testing.T) {
 	checkPageLines(t, buildDirEdited(t, "../examples/link-preview", [][2]string{{"kind = \"blocklist\"\n", "kind = \"blocklist\"\npermanent = true\n"}}), map[string][]string{"de": {
 		"die Aufnahme Ihrer Website in die Sperrliste, sodass sie nicht mehr abgerufen wird, bis Sie den Eintrag wieder streichen lassen",
 	}})
+
+	// F4: the gender of the role nouns, added and changed, in sitegen diff.
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	male := [][2]string{{"gender = \"male\"\n", ""}}
+	female := [][2]string{{"gender = \"male\"\n", "gender = \"female\"\n"}}
+	for lang, want := range map[string][2]string{
+		"en": {"Added for Jean Exemple: the grammatical gender of the words that name the person’s roles (“masculine”). Only the wording changes.",
+			"Changed for Jean Exemple: the grammatical gender of the words that name the person’s roles. Previously: “masculine”. Now: “feminine”. Only the wording changes."},
+		"de": {"Hinzugefügt bei Jean Exemple: die grammatische Form, in der die Seiten die Funktionen der Person nennen – „männlich“. Nur der Wortlaut ändert sich.",
+			"Geändert bei Jean Exemple: die grammatische Form, in der die Seiten die Funktionen der Person nennen – bisher „männlich“, neu „weiblich“. Nur der Wortlaut ändert sich."},
+		"fr": {"Ajout pour Jean Exemple\u202f: le genre grammatical des noms qui désignent les fonctions de la personne («\u202fmasculin\u202f»). Cet ajout ne change rien aux règles.",
+			"Modification pour Jean Exemple\u202f: le genre grammatical des noms qui désignent les fonctions de la personne (jusqu’à présent\u202f: «\u202fmasculin\u202f»\u202f; désormais\u202f: «\u202fféminin\u202f»). Seule la formulation change."},
+		"pl": {"Dodano dla osoby Jean Exemple rodzaj gramatyczny nazw pełnionych funkcji: „męski”. Zmiana wyłącznie redakcyjna.",
+			"Zmiana dla osoby Jean Exemple: rodzaj gramatyczny nazw pełnionych funkcji – dotychczas: „męski”; odtąd: „żeński”. Zmiana wyłącznie redakcyjna."},
+	} {
+		for i, edits := range [2][2][][2]string{{male, nil}, {nil, female}} {
+			var got []string
+			for _, c := range reviewPair(t, msgs, "../examples/gazette-bot", edits[0], edits[1], lang) {
+				got = append(got, c.Pointer+" | "+string(c.Class)+" | "+c.Sentence)
+			}
+			if w := "/operator/people/0/gender | wording | " + want[i]; len(got) != 1 || got[0] != w {
+				t.Errorf("%s, gender %s: got\n%s\nwant only\n%s", lang, [2]string{"added", "changed"}[i], strings.Join(got, "\n"), w)
+			}
+		}
+	}
 
 	ls := localizers(t)
 	checkMessages(t, ls, "de", []messageCase{

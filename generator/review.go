@@ -1952,6 +1952,7 @@ func isDuration(v any) bool {
 var enumMessages = map[string]string{
 	"robots_check":            "robots_check",
 	"occasion_kind":           "occasion_kind",
+	"person_gender":           "gender",
 	"follows_links":           "follows_links_short",
 	"trigger":                 "trigger_short",
 	"job_trigger":             "job_trigger",
@@ -2857,6 +2858,13 @@ func (b reviewBuilder) context(ptr string) Text {
 				// Quoted by the context: the quotation marks inside are those of a quotation in
 				// a quotation (“a time window for ‘Full sync’ only”).
 				return b.l.t("diff.context.request", "Label", b.nested(pb.requestLabel(i, b.p.Contact.Requests[i])))
+			}
+		}
+	case "operator":
+		// The gender of a person's role nouns: the person by their name.
+		if len(tokens) >= 4 && tokens[1] == "people" {
+			if i, err := strconv.Atoi(tokens[2]); err == nil && i < len(b.p.Operator.People) && b.p.Operator.People[i].Name != "" {
+				return b.l.t("diff.context.person", "Name", value(pointer("operator", "people", i, "name"), b.p.Operator.People[i].Name))
 			}
 		}
 	case "network":

@@ -1426,6 +1426,25 @@ func (d *differ) walk(ptr string, a, b node) {
 		d.add(ptr, Removed, &a, nil)
 	case r.name == "job_started_by" && a.kind != b.kind:
 		d.walkStartedBy(ptr, a, b)
+	case r.name == "person" && a.kind == 'o' && b.kind == 'o':
+		// A person is one value, but the grammatical gender of their role nouns
+		// (operator.people[].gender) only words it: a change of its own (person_gender, wording),
+		// so that adding it is not "Changed: a person" where a language's text reads the same.
+		oa, ob := withoutField(a, "gender"), withoutField(b, "gender")
+		if !equalNodes(oa, ob) && !sameUnordered(lastTokens(ptr, 1), oa, ob) {
+			d.add(ptr, Changed, &a, &b)
+		}
+		ga, okA := a.fields["gender"]
+		gb, okB := b.fields["gender"]
+		if !okA {
+			ga = node{kind: 'x'}
+		}
+		if !okB {
+			gb = node{kind: 'x'}
+		}
+		if okA || okB {
+			d.walk(ptr+"/gender", ga, gb)
+		}
 	case r.whole || a.kind != b.kind || a.kind == 's':
 		if !equalNodes(a, b) && !sameUnordered(lastTokens(ptr, 1), a, b) {
 			d.add(ptr, Changed, &a, &b)
@@ -1586,6 +1605,21 @@ func (d *differ) walkStartedBy(ptr string, a, b node) {
 	default:
 		d.add(ptr, Changed, &a, &b)
 	}
+}
+
+// withoutField returns the object n without its member key.
+func withoutField(n node, key string) node {
+	if _, ok := n.fields[key]; !ok {
+		return n
+	}
+	out := node{kind: n.kind, fields: make(map[string]node, len(n.fields))}
+	for _, k := range n.keys {
+		if k != key {
+			out.keys = append(out.keys, k)
+			out.fields[k] = n.fields[k]
+		}
+	}
+	return out
 }
 
 // arrayKey returns how the items of the array at ptr are matched: by a key for keyed lists, by
@@ -1917,6 +1951,9 @@ var rules = []rule{
 	// Contact: how to reach the operator and what to ask for.
 	// A person named for the operator, with their roles: one value, said as the page states it.
 	{name: "person", pattern: "/operator/people/*", dir: fixedClass, class: ClassContact, whole: true},
+	// The grammatical gender of a person's role nouns: how the pages word the roles, nothing
+	// about who is responsible nor how to reach them (German "Inhaberschaft" → "Inhaber").
+	{name: "person_gender", pattern: "/operator/people/*/gender", dir: fixedClass, class: ClassWording},
 	{name: "registry", pattern: "/operator/registry/*", dir: fixedClass, class: ClassContact},
 	{name: "address_country", pattern: "/operator/country", dir: fixedClass, class: ClassContact},
 	// The licence of the data republished: what others may do with it, not how the crawler
