@@ -961,7 +961,7 @@ func gazetteBotFacts() []fact {
 		})},
 		{"whose owner is also the director of publication (Jean Exemple, Gazette Exemple EI)", at("/operator/name", "/operator/people/0").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "name", p.Operator.Name, "Gazette Exemple EI")
-			is(t, "people", p.Operator.People, []policy.Person{{Name: "Jean Exemple", Roles: []policy.Role{policy.RoleOwner, policy.RoleDirectorOfPublication}}})
+			is(t, "people", p.Operator.People, []policy.Person{{Name: "Jean Exemple", Roles: []policy.Role{policy.RoleOwner, policy.RoleDirectorOfPublication}, Gender: policy.GenderMale}})
 		})},
 
 		// Identity and contact.
