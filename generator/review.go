@@ -877,7 +877,7 @@ func (b reviewBuilder) snippetLine(c policy.Change) (Text, bool) {
 	field := b.field(c)
 	return b.l.t("diff.snippet_path_"+string(c.Kind),
 		"Field", textForms{base: field, forms: map[string]Text{"Item": b.fieldItem(c, field)}},
-		"Context", b.context(c.Pointer),
+		"Context", b.contextArg(c.Pointer),
 		key, textForms{base: path, forms: map[string]Text{"Line": line}}), true
 }
 
