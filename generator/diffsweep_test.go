@@ -196,7 +196,7 @@ func TestReview5Mechanism2(t *testing.T) {
 			"en": "Added for “Municipal websites”: what happens to a response larger than the maximum size the crawler downloads. Now: “The crawler abandons any response larger than 8\u00a0MB.” This does not change how polite the crawler is.",
 			"de": "Hinzugefügt für „Websites der Gemeinden“: was mit einer Antwort über der Höchstgröße geschieht. Neu: „Ist eine Antwort größer als 8\u00a0MB, bricht der Crawler den Abruf ab.“ An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 			"fr": "Ajout pour la catégorie «\u202fSites des communes\u202f»\u202f: le traitement d’une réponse qui dépasse la taille maximale. Désormais\u202f: «\u202fToute réponse de plus de 8\u00a0Mo est abandonnée.\u202f» Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
-			"pl": "Dodano dla kategorii serwisów „Strony internetowe gmin” postępowanie z odpowiedzią większą niż maksymalny rozmiar. Brzmienie: „Robot przerywa pobieranie każdej odpowiedzi większej niż 8\u00a0MB”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+			"pl": "Dodano dla kategorii serwisów „Strony internetowe gmin” informację o postępowaniu z odpowiedzią większą niż maksymalny rozmiar. Brzmienie: „Robot przerywa pobieranie każdej odpowiedzi większej niż 8\u00a0MB”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		},
 	}, {
 		name: "hide_when_gone", dir: "../examples/civic-ingestor",

@@ -53,7 +53,7 @@ func TestPolishReview29Wording(t *testing.T) {
 		{"diff.field.user_agent", 0, nil, "nagłówek User-Agent"},
 		{"diff.field.comparison_user_agent", 0, nil, "nagłówek User-Agent żądania porównawczego po odpowiedzi HTTP 403"},
 		// F13, F14
-		{"diff.class.identity_base_url", 0, nil, "W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu. Jeśli nagłówek User-Agent robota zawiera adres strony z zasadami, on również się zmieni – reguły filtrowania porównujące cały ciąg User-Agent mogą wtedy wymagać aktualizacji."},
+		{"diff.class.identity_base_url", 0, nil, "W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu. Jeśli nagłówek User-Agent robota zawiera adres strony z zasadami, także ten nagłówek może się zmienić – reguły filtrowania porównujące cały ciąg User-Agent mogą wtedy wymagać aktualizacji."},
 		{"diff.class.identity_token", 0, nil, "Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono ten token, mogą wymagać aktualizacji."},
 		// F15
 		{"diff.field.cadence_at", 0, nil, "godzina rozpoczęcia"},
@@ -81,7 +81,7 @@ func TestPolishReview29Wording(t *testing.T) {
 	// F12–F15 in the sentences of sitegen diff where the review read them (testdata/review/pl.txt).
 	for name, want := range map[string]string{
 		"User-Agent changed":   "/agents/civic-ingestor/user_agent | identity | Zmiana dla robota „civic-ingestor”: nagłówek User-Agent – dotychczas: „civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)”; odtąd: „civic-ingestor/{version} (+https://civic.example/bot/)”. Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji.",
-		"published elsewhere":  "/site/base_url | identity | Zmiana: adres, pod którym opublikowano zasady – dotychczas: „https://civic.example/crawler/”; odtąd: „https://crawler.civic.example/”. W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu. Jeśli nagłówek User-Agent robota zawiera adres strony z zasadami, on również się zmieni – reguły filtrowania porównujące cały ciąg User-Agent mogą wtedy wymagać aktualizacji.",
+		"published elsewhere":  "/site/base_url | identity | Zmiana: adres, pod którym opublikowano zasady – dotychczas: „https://civic.example/crawler/”; odtąd: „https://crawler.civic.example/”. W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu. Jeśli nagłówek User-Agent robota zawiera adres strony z zasadami, także ten nagłówek może się zmienić – reguły filtrowania porównujące cały ciąg User-Agent mogą wtedy wymagać aktualizacji.",
 		"start time moved":     "/jobs/photos/cadence/0/at | looser | Zmiana dla zadania „Zdjęcia radnych”: godzina rozpoczęcia – dotychczas: 3:00; odtąd: 2:30. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		"legacy token removed": "/agents/civic-ingestor/legacy_tokens/0 | identity | Usunięto dla robota „civic-ingestor” dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, w której wymieniono wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono ten token, mogą wymagać aktualizacji.",
 	} {
@@ -99,7 +99,7 @@ func TestPolishReview29Wording(t *testing.T) {
 		"| przy posiedzeniu rady z transmisją na żywo, od 45\u00a0minut przed rozpoczęciem do najwyżej 10\u00a0godzin po rozpoczęciu: co minutę (aby sprawdzić, czy transmisja już trwa) |",
 		"| przy posiedzeniu rady z transmisją na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji) |",
 		"- Niezależnie od wersji nagłówek User-Agent każdego żądania tego robota – z wyjątkiem żądania porównawczego wysyłanego po odpowiedzi HTTP 403 – zawiera `civic-ingestor`; na tym można oprzeć regułę filtrowania.",
-		"- Każde uzgodnienie obejmuje wszystkie adresy URL w obrębie jednej nazwy hosta, ale żadnych innych.\n",
+		"- Każde uzgodnienie obejmuje wszystkie adresy URL w obrębie jednej nazwy hosta i nie obejmuje żadnych innych.\n",
 	}})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{"pl": {
 		"Jej klienci korzystają z tej mapy przy optymalizacji pod kątem wyszukiwarek: ",

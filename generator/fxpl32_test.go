@@ -49,7 +49,7 @@ func TestPolishReview31Wording(t *testing.T) {
 		{"diff.field.reaction_stop", 0, nil, "reakcja na zdarzenie"},
 		{"diff.field_item.reaction_stop", 0, nil, "reakcję na zdarzenie"},
 		// F4
-		{"diff.class.contact_portal_added", 0, nil, "Prośby można odtąd przesyłać także za jego pośrednictwem."},
+		{"diff.class.contact_portal_added", 0, nil, "Prośby można odtąd przesyłać także tą drogą."},
 		{"diff.class.contact_portal_removed", 0, nil, "Przesyłanie próśb za jego pośrednictwem nie jest już możliwe."},
 		{"diff.class.contact_request_via_added", 0, nil, "Tę prośbę można odtąd przesłać także w ten sposób."},
 		{"diff.class.contact_request_via_removed", 0, nil, "Tej prośby nie można już przesłać w ten sposób."},

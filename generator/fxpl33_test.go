@@ -76,11 +76,14 @@ func TestPolishReview32Wording(t *testing.T) {
 		// F5
 		"address_region": "region, do którego jest przypisany",
 		// F6
-		"redirects_within":           "zakres podążania za przekierowaniami",
 		"redirects_check_robots_txt": "sprawdzanie robots.txt przed podążeniem za przekierowaniem",
 	} {
 		cases = append(cases, messageCase{"diff.field." + id, 0, nil, want}, messageCase{"diff.field_item." + id, 0, nil, want})
 	}
+	// F6; added or removed, it is „informację o zakresie …” (Polish review 35, F4).
+	cases = append(cases,
+		messageCase{"diff.field.redirects_within", 0, nil, "zakres podążania za przekierowaniami"},
+		messageCase{"diff.field_item.redirects_within", 0, nil, "informację o zakresie podążania za przekierowaniami"})
 	jobs1, jobs2 := plain("„Dokumenty”"), plain("„Dokumenty” i „Zdjęcia”")
 	robot := plain("robota `X`")
 	cases = append(cases, []messageCase{

@@ -65,9 +65,9 @@ func TestPolishReview33Wording(t *testing.T) {
 		{"promise_agent.no-form-submission", 0, nil, "Może wypełniać pola formularzy, ale nigdy nie wysyła formularza."},
 		{"promise_all.no-form-submission", 0, nil, "Roboty mogą wypełniać pola formularzy, ale nigdy nie wysyłają formularzy."},
 		// F11
-		{"diff.field.legal_basis_urls", 0, nil, "adres tekstu podstawy prawnej działania robota"},
-		{"diff.field_item.legal_basis_urls", 0, nil, "adres tekstu podstawy prawnej działania robota"},
-		{"diff.field.legal_basis_url", 0, nil, "adres tekstu podstawy prawnej działania robota"},
+		{"diff.field.legal_basis_urls", 0, nil, "adres, pod którym można przeczytać podstawę prawną działania robota"},
+		{"diff.field_item.legal_basis_urls", 0, nil, "adres, pod którym można przeczytać podstawę prawną działania robota"},
+		{"diff.field.legal_basis_url", 0, nil, "adres, pod którym można przeczytać podstawę prawną działania robota"},
 		{"diff.field.legal_basis_name", 0, nil, "nazwa podstawy prawnej działania robota"},
 		{"diff.field_item.legal_basis_name", 0, nil, "nazwę podstawy prawnej działania robota"},
 		// F14
@@ -77,10 +77,10 @@ func TestPolishReview33Wording(t *testing.T) {
 
 	// F8 and F9 in sitegen diff, where the review read them.
 	checkReviewLines(t, "pl F8", reviewCaseSentences(t, "pl", "customer dashboard for a request"), []string{
-		"/contact/portal | contact | Dodano panel lub portal (po zalogowaniu), za pośrednictwem którego administrator serwisu może przesłać prośbę: „Panel klienta: https://civic.example/dashboard”. Prośby można odtąd przesyłać także za jego pośrednictwem.",
+		"/contact/portal | contact | Dodano panel lub portal wymagający zalogowania, za pośrednictwem którego administrator serwisu może przesłać prośbę: „Panel klienta: https://civic.example/dashboard”. Prośby można odtąd przesyłać także tą drogą.",
 	})
 	checkReviewLines(t, "pl F9", reviewCaseSentences(t, "pl", "published elsewhere"), []string{
-		"/site/base_url | identity | Zmiana: adres, pod którym opublikowano zasady – dotychczas: „https://civic.example/crawler/”; odtąd: „https://crawler.civic.example/”. W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu. Jeśli nagłówek User-Agent robota zawiera adres strony z zasadami, on również się zmieni – reguły filtrowania porównujące cały ciąg User-Agent mogą wtedy wymagać aktualizacji.",
+		"/site/base_url | identity | Zmiana: adres, pod którym opublikowano zasady – dotychczas: „https://civic.example/crawler/”; odtąd: „https://crawler.civic.example/”. W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu. Jeśli nagłówek User-Agent robota zawiera adres strony z zasadami, także ten nagłówek może się zmienić – reguły filtrowania porównujące cały ciąg User-Agent mogą wtedy wymagać aktualizacji.",
 	})
 
 	// F12 on gmina-bot's page, F13 on triple-fetchers', where the review read them.

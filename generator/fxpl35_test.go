@@ -45,7 +45,7 @@ func TestPolishReview34Wording(t *testing.T) {
 	one, many := plain("administrator serwisu"), plain("zarejestrowani klienci")
 	cases := []messageCase{
 		// F4
-		{"diff.class.identity_base_url", 0, nil, "W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu. Jeśli nagłówek User-Agent robota zawiera adres strony z zasadami, on również się zmieni – reguły filtrowania porównujące cały ciąg User-Agent mogą wtedy wymagać aktualizacji."},
+		{"diff.class.identity_base_url", 0, nil, "W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu. Jeśli nagłówek User-Agent robota zawiera adres strony z zasadami, także ten nagłówek może się zmienić – reguły filtrowania porównujące cały ciąg User-Agent mogą wtedy wymagać aktualizacji."},
 		// F5
 		{"diff.field.group_matching", 0, nil, "sposób wybierania w pliku robots.txt grup, do których robot się stosuje"},
 		{"diff.field_item.group_matching", 0, nil, "informację o tym, jak robot wybiera w pliku robots.txt grupy, do których się stosuje"},
@@ -53,7 +53,7 @@ func TestPolishReview34Wording(t *testing.T) {
 		{"diff.field.shared_fetch", 0, nil, "zasada, że każdy adres jest pobierany tylko raz dla wszystkich użytkowników, którzy o niego poprosili"},
 		{"diff.field_item.shared_fetch", 0, nil, "zasadę, że każdy adres jest pobierany tylko raz dla wszystkich użytkowników, którzy o niego poprosili"},
 		// F8
-		{"diff.field.contact_portal", 0, nil, "panel lub portal (po zalogowaniu), za pośrednictwem którego administrator serwisu może przesłać prośbę"},
+		{"diff.field.contact_portal", 0, nil, "panel lub portal wymagający zalogowania, za pośrednictwem którego administrator serwisu może przesłać prośbę"},
 		{"diff.field_item.contact_portal_kind", 0, nil, "rodzaj panelu lub portalu, za pośrednictwem którego administrator serwisu może przesłać prośbę"},
 		{"diff.class.contact_portal_removed", 0, nil, "Przesyłanie próśb za jego pośrednictwem nie jest już możliwe."},
 		// F9
@@ -83,13 +83,13 @@ func TestPolishReview34Wording(t *testing.T) {
 
 	// F4, F5 and F8 in sitegen diff, where the review read them.
 	checkReviewLines(t, "pl F4", reviewCaseSentences(t, "pl", "published elsewhere"), []string{
-		"/site/base_url | identity | Zmiana: adres, pod którym opublikowano zasady – dotychczas: „https://civic.example/crawler/”; odtąd: „https://crawler.civic.example/”. W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu. Jeśli nagłówek User-Agent robota zawiera adres strony z zasadami, on również się zmieni – reguły filtrowania porównujące cały ciąg User-Agent mogą wtedy wymagać aktualizacji.",
+		"/site/base_url | identity | Zmiana: adres, pod którym opublikowano zasady – dotychczas: „https://civic.example/crawler/”; odtąd: „https://crawler.civic.example/”. W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu. Jeśli nagłówek User-Agent robota zawiera adres strony z zasadami, także ten nagłówek może się zmienić – reguły filtrowania porównujące cały ciąg User-Agent mogą wtedy wymagać aktualizacji.",
 	})
 	checkReviewLines(t, "pl F5", reviewCaseSentences(t, "pl", "only the first group obeyed"), []string{
 		"/agents/civic-ingestor/group_matching | looser | Zmiana dla robota „civic-ingestor”: sposób wybierania w pliku robots.txt grup, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Stosuje się wyłącznie do pierwszej grupy w pliku robots.txt, w której go wymieniono, a każdą kolejną grupę, w której również go wymieniono, pomija (według RFC 9309 takie grupy się łączy); jeśli nie ma własnej grupy, stosuje się wyłącznie do pierwszej grupy «*»”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 	})
 	checkReviewLines(t, "pl F8", reviewCaseSentences(t, "pl", "customer dashboard for a request"), []string{
-		"/contact/portal | contact | Dodano panel lub portal (po zalogowaniu), za pośrednictwem którego administrator serwisu może przesłać prośbę: „Panel klienta: https://civic.example/dashboard”. Prośby można odtąd przesyłać także za jego pośrednictwem.",
+		"/contact/portal | contact | Dodano panel lub portal wymagający zalogowania, za pośrednictwem którego administrator serwisu może przesłać prośbę: „Panel klienta: https://civic.example/dashboard”. Prośby można odtąd przesyłać także tą drogą.",
 	})
 
 	// F5 and F6 on the pages of changes, F14 on triple-fetchers' page, where the review read them.

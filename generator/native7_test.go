@@ -150,7 +150,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à robots@chat.example.",
 			},
 			"pl": {
-				"Aby dodać serwis do listy serwisów blokowanych, należy napisać na adres robots@chat.example.",
+				"Aby dodać serwis do listy blokowanych, należy napisać na adres robots@chat.example.",
 				"Można do nas pisać na adres robots@chat.example.",
 			},
 		},
@@ -272,7 +272,7 @@ func TestReview5Meaning(t *testing.T) {
 		},
 		"pl": {
 			"\n- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty.\n",
-			"\n- Każde uzgodnienie obejmuje wszystkie adresy URL w obrębie jednej nazwy hosta, ale żadnych innych.\n",
+			"\n- Każde uzgodnienie obejmuje wszystkie adresy URL w obrębie jednej nazwy hosta i nie obejmuje żadnych innych.\n",
 		},
 	})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{

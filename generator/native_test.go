@@ -186,7 +186,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"an agreement per host name, and nothing beyond (fr)", "civic-ingestor", nil, "fr",
 			"- Un accord est conclu par nom d’hôte\u202f: il couvre toutes les adresses qui en relèvent, mais rien au-delà."},
 		{"an agreement per host name, and nothing beyond (pl)", "civic-ingestor", nil, "pl",
-			"- Każde uzgodnienie obejmuje wszystkie adresy URL w obrębie jednej nazwy hosta, ale żadnych innych."},
+			"- Każde uzgodnienie obejmuje wszystkie adresy URL w obrębie jednej nazwy hosta i nie obejmuje żadnych innych."},
 		{"a minimum without moins de 1 (fr)", "civic-ingestor", nil, "fr",
 			"- En temps normal, 2\u00a0secondes ou plus entre deux requêtes vers un même nom d’hôte, avec un minimum absolu d’une seconde."},
 		{"a shorter interval without moins de 1 (fr)", "civic-ingestor", nil, "fr",
@@ -480,7 +480,7 @@ func TestDiffBehaviour(t *testing.T) {
 				"en": "Added for NordsucheFresh: how far links are followed. Now: “It follows links to any site on the web.” This does not change how polite the crawler is.",
 				"de": "Hinzugefügt für „NordsucheFresh“: wie weit der Crawler Links folgt. Neu: „Folgt Links zu beliebigen Websites im gesamten Web.“ An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 				"fr": "Ajout pour «\u202fNordsucheFresh\u202f»\u202f: jusqu’où les liens sont suivis. Désormais\u202f: «\u202fIl suit les liens vers n’importe quel site du Web.\u202f» Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
-				"pl": "Dodano dla robota „NordsucheFresh” zakres podążania za linkami. Brzmienie: „Podąża za linkami do dowolnych serwisów w całym internecie”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+				"pl": "Dodano dla robota „NordsucheFresh” informację o zakresie podążania za linkami. Brzmienie: „Podąża za linkami do dowolnych serwisów w całym internecie”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 			}},
 		{"embedded: fewer kinds", "link-preview", [][2]string{{`kinds = ["images", "video", "audio"]`, `kinds = ["images"]`}},
 			"/agents/link-expanding/embedded", "stricter", map[string]string{
@@ -508,7 +508,7 @@ func TestDiffBehaviour(t *testing.T) {
 				"en": "No longer stated on the page for linkgraphbot: how it treats robots directives (robots meta tag, X-Robots-Tag, nofollow). Previously: “A link marked ‘rel=\"nofollow\"’ does not stop it: it may still fetch the link’s target.” This does not change how polite the crawler is.",
 				"de": "Nicht mehr angegeben für „linkgraphbot“: der Umgang mit Robots-Anweisungen (Robots-Meta-Tag, X-Robots-Tag, nofollow). Bisher: „Ein mit ‚rel=\"nofollow\"‘ gekennzeichneter Link hält den Crawler nicht auf: Das Linkziel kann trotzdem abgerufen werden.“ An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 				"fr": "Information retirée pour «\u202flinkgraphbot\u202f»\u202f: le traitement des directives destinées aux robots. Jusqu’à présent\u202f: «\u202fLe robot suit aussi les liens marqués “rel=\"nofollow\"”\u202f: il peut en récupérer la cible.\u202f» Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
-				"pl": "Usunięto dla robota „linkgraphbot” sposób traktowania dyrektyw dla robotów (metatag robots, X-Robots-Tag, nofollow). Dotychczas: „Podąża także za linkami oznaczonymi «rel=\"nofollow\"»: może pobrać ich strony docelowe”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+				"pl": "Usunięto dla robota „linkgraphbot” informację o sposobie traktowania dyrektyw dla robotów (metatag robots, X-Robots-Tag, nofollow). Dotychczas: „Podąża także za linkami oznaczonymi «rel=\"nofollow\"»: może pobrać ich strony docelowe”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 			}},
 		{"revisits: after a stated time", "linkgraph-bot", [][2]string{{"later = true", `after = "30d"`}},
 			"/agents/linkgraphbot/revisits", "stricter", map[string]string{
@@ -628,7 +628,7 @@ func TestDiffBehaviour(t *testing.T) {
 				"en": "Added for linkgraphbot: how Crawl-delay is treated. Now: “A Crawl-delay longer than the crawler’s minimum interval between requests is honoured; a shorter one changes nothing.” This does not change how polite the crawler is.",
 				"de": "Hinzugefügt für „linkgraphbot“: der Umgang mit Crawl-delay. Neu: „Eine Crawl-delay-Angabe, deren Wert über dem eigenen Mindestabstand des Crawlers liegt, wird beachtet; ein kleinerer Wert ändert nichts.“ An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 				"fr": "Ajout pour «\u202flinkgraphbot\u202f»\u202f: le traitement de Crawl-delay. Désormais\u202f: «\u202fLa directive Crawl-delay est respectée si elle impose un délai plus long que l’intervalle minimal du robot\u202f; un délai plus court ne change rien.\u202f» Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
-				"pl": "Dodano dla robota „linkgraphbot” sposób traktowania wiersza Crawl-delay. Brzmienie: „Wartość Crawl-delay większa niż minimalny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+				"pl": "Dodano dla robota „linkgraphbot” informację o sposobie traktowania wiersza Crawl-delay. Brzmienie: „Wartość Crawl-delay większa niż minimalny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 			}},
 		// Beside linkgraph-bot's min_interval, "honoured" is stated as the page states it: only a
 		// longer Crawl-delay acts (new-user trial 27, F-16).
@@ -637,7 +637,7 @@ func TestDiffBehaviour(t *testing.T) {
 				"en": "Added for linkgraphbot: how Crawl-delay is treated. Now: “A Crawl-delay longer than the crawler’s minimum interval between requests is honoured; a shorter one changes nothing.” This change makes the crawler more polite.",
 				"de": "Hinzugefügt für „linkgraphbot“: der Umgang mit Crawl-delay. Neu: „Eine Crawl-delay-Angabe, deren Wert über dem eigenen Mindestabstand des Crawlers liegt, wird beachtet; ein kleinerer Wert ändert nichts.“ Der Crawler wird dadurch rücksichtsvoller.",
 				"fr": "Ajout pour «\u202flinkgraphbot\u202f»\u202f: le traitement de Crawl-delay. Désormais\u202f: «\u202fLa directive Crawl-delay est respectée si elle impose un délai plus long que l’intervalle minimal du robot\u202f; un délai plus court ne change rien.\u202f» L’exploration devient plus respectueuse des sites.",
-				"pl": "Dodano dla robota „linkgraphbot” sposób traktowania wiersza Crawl-delay. Brzmienie: „Wartość Crawl-delay większa niż minimalny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"pl": "Dodano dla robota „linkgraphbot” informację o sposobie traktowania wiersza Crawl-delay. Brzmienie: „Wartość Crawl-delay większa niż minimalny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},
 		// RFC 9309's own reading, which no page states as one sentence, said as a value, not
 		// quoted as the page's text (review15 fr 12, de 40; TestQuotedNowOnPage).

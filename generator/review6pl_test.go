@@ -30,7 +30,7 @@ func TestReview6Polish(t *testing.T) {
 		"civic-ingestor": {
 			"pl": {
 				// pl 5: an agreement holds in one host name and covers every URL there.
-				"- Każde uzgodnienie obejmuje wszystkie adresy URL w obrębie jednej nazwy hosta, ale żadnych innych.",
+				"- Każde uzgodnienie obejmuje wszystkie adresy URL w obrębie jednej nazwy hosta i nie obejmuje żadnych innych.",
 				// pl 16: one wording of the host name beside the rates.
 				"- Jednocześnie tylko jedno żądanie dla każdej nazwy hosta.",
 				"- Najwyżej 2\u00a0żądania jednocześnie w każdej synchronizacji.",
