@@ -23,7 +23,7 @@ func TestEnglishReview24Wording(t *testing.T) {
 			"With a group of its own, it follows only that group, so copy into that group every rule from the `*` group that should still apply to it.",
 			"– every change to this policy, newest first, with what each one changes for webmasters\n",
 			"Add the snippet “Block civic-ingestor from the whole site” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: ",
-			"Such installations may set their own User-Agent and contact address for the fetches “Incremental sync” and “Full sync”.",
+			"Such installations may set their own User-Agent and contact address for the kinds of fetch “Incremental sync” and “Full sync”.",
 			"In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below; letter case does not matter.",
 			"After a timeout or HTTP 504 (Gateway Timeout), fetching of the affected list pauses: 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours.",
 		},

@@ -171,7 +171,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 func TestEnglishReview27Wording(t *testing.T) {
 	checkReviewLines(t, "customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
 		"/contact/portal | contact | Added: a sign-in area through which webmasters can send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). Webmasters can now also send requests through this area.",
-		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). Webmasters can ask for this by e-mail, as before.",
+		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can ask for this by e-mail, as before.",
 		"/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters now have another way to ask for this.",
 	})
 	checkReviewLines(t, "cap raised", reviewCaseSentences(t, "en", "cap raised"), []string{

@@ -55,7 +55,7 @@ func TestEnglishReview28Wording(t *testing.T) {
 	// F8
 	checkReviewLines(t, "F8 customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
 		"/contact/portal | contact | Added: a sign-in area through which webmasters can send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). Webmasters can now also send requests through this area.",
-		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). Webmasters can ask for this by e-mail, as before.",
+		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can ask for this by e-mail, as before.",
 	})
 	// F16
 	checkReviewLines(t, "F16 retry schedule", reviewCaseSentences(t, "en", "retry later"), []string{

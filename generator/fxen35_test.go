@@ -76,8 +76,8 @@ func TestEnglishReview34Wording(t *testing.T) {
 
 	// F10: the snippet's lines, in English; the other languages keep the path.
 	for _, tc := range []struct{ reviewCase, lang, want string }{
-		{"snippet blocks a path less", "en", "/snippets/no-pdf/paths/0 | looser | Removed in the snippet “Block civic-ingestor from PDF files”: the line “Disallow: /*.pdf$”. The snippet will block less than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet. The change needs sign-off."},
-		{"snippet blocks another path", "en", "/snippets/no-pdf/paths/1 | stricter | Added in the snippet “Block civic-ingestor from PDF files”: the line “Disallow: /tmp/”. The snippet will block more than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet."},
+		{"snippet blocks a path less", "en", "/snippets/no-pdf/paths/0 | looser | Removed in the snippet “Block civic-ingestor from PDF files”: the line “Disallow: /*.pdf$”. The snippet now blocks less than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet. The change needs sign-off."},
+		{"snippet blocks another path", "en", "/snippets/no-pdf/paths/1 | stricter | Added in the snippet “Block civic-ingestor from PDF files”: the line “Disallow: /tmp/”. The snippet now blocks more than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet."},
 		{"snippet blocks another path", "de", "/snippets/no-pdf/paths/1 | stricter | Hinzugefügt in der Vorlage „Nur PDF-Dateien ausschließen“: ein gesperrter Pfad – „/tmp/“. Die Vorlage sperrt nun mehr als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
 		{"snippet blocks another path", "fr", "/snippets/no-pdf/paths/1 | stricter | Ajout dans l’extrait «\u202fExclure uniquement les fichiers PDF\u202f»\u202f: un chemin interdit par l’extrait («\u202f/tmp/\u202f»). L’extrait bloquera davantage qu’auparavant\u202f; les fichiers robots.txt qui le contiennent déjà ne changent pas."},
 		{"snippet blocks a path less", "pl", "/snippets/no-pdf/paths/0 | looser | Usunięto ze wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia."},
@@ -99,8 +99,8 @@ func TestEnglishReview34Wording(t *testing.T) {
 
 	checkMessages(t, localizers(t), "en", []messageCase{
 		// F3
-		{"self_hosted.own_user_agent", 1, []any{"Jobs", plain("“Full sync”")}, "Such installations may set their own User-Agent and contact address for the fetch “Full sync”."},
-		{"self_hosted.own_user_agent", 2, []any{"Jobs", plain("“Incremental sync” and “Full sync”")}, "Such installations may set their own User-Agent and contact address for the fetches “Incremental sync” and “Full sync”."},
+		{"self_hosted.own_user_agent", 1, []any{"Jobs", plain("“Full sync”")}, "Such installations may set their own User-Agent and contact address for the kind of fetch “Full sync”."},
+		{"self_hosted.own_user_agent", 2, []any{"Jobs", plain("“Incremental sync” and “Full sync”")}, "Such installations may set their own User-Agent and contact address for the kinds of fetch “Incremental sync” and “Full sync”."},
 		// F4
 		{"diff.occasion_kind.day", 0, []any{"Label", plain("a session day or the day before")}, "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”)."},
 		{"diff.occasion_kind.event", 0, []any{"Label", plain("a council session that is broadcast live")}, "Clarified in the schedule that “a council session that is broadcast live” means only the hours during which the event takes place (now written “During …”), not whole days (“On …”)."},
@@ -116,12 +116,12 @@ func TestEnglishReview34Wording(t *testing.T) {
 			"Along with each page it fetches for “Incremental sync”, it also fetches the images, videos and audio files that the page names in its meta tags; it does not do this for other fetches."},
 		// Leftovers of review 33.
 		{"diff.state.opt_out.no", 0, nil, "a site can now opt out of the crawler’s fetching"},
-		{"diff.field.comparison_per", 0, nil, "a unit by which the comparison requests after an HTTP 403 are counted"},
+		{"diff.field.comparison_per", 0, nil, "one of the units over which the limit on comparison requests after an HTTP 403 is counted"},
 	})
 
 	// F2, F3: civic-ingestor's page.
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {
 		"- What it does: Mirrors public council information systems\n",
-		"- Such installations may set their own User-Agent and contact address for the fetches “Incremental sync” and “Full sync”.\n",
+		"- Such installations may set their own User-Agent and contact address for the kinds of fetch “Incremental sync” and “Full sync”.\n",
 	}})
 }

@@ -16,7 +16,7 @@ func TestBlocklistCoversStated(t *testing.T) {
 	res := buildDirEdited(t, "../examples/link-preview", [][2]string{{"kind = \"blocklist\"\n", "kind = \"blocklist\"\ncovers = [\"ip-ranges\", \"host-names\"]\npermanent = true\nwithin_working_days = 2\n"}})
 	want := map[string][]string{
 		"en": {
-			"- your IP address ranges (in CIDR notation) and host names to be added to the blocklist, so that no request is sent to them until you ask for them to be removed, carried out within 2\u00a0working days\n",
+			"- your IP address ranges (in CIDR notation) and host names to be added to the blocklist, so that no request is sent to them until you ask for them to be taken off the list, carried out within 2\u00a0working days\n",
 			"– Write to [`robots@chat.example`](<mailto:robots@chat.example>) to have your IP address ranges (in CIDR notation) and host names added to the blocklist.\n",
 		},
 		"de": {
@@ -43,7 +43,7 @@ func TestBlocklistCoversStated(t *testing.T) {
 	// Each alone: the site kept for "permanent", "so that … any more" for covers without it, in
 	// the web form's short answer too.
 	res = buildDirEdited(t, "../examples/link-preview", [][2]string{{"kind = \"blocklist\"\n", "kind = \"blocklist\"\npermanent = true\n"}})
-	if w := "- your site to be added to the blocklist, so that it is no longer fetched until you ask for it to be removed\n"; !strings.Contains(string(res.Files["en/index.md"]), w) {
+	if w := "- your site to be added to the blocklist, so that it is not fetched again until you ask for it to be taken off the list\n"; !strings.Contains(string(res.Files["en/index.md"]), w) {
 		t.Errorf("permanent alone: the page does not say\n%q", w)
 	}
 	res = buildDirEdited(t, "../examples/link-preview", [][2]string{
@@ -67,8 +67,8 @@ func TestBlocklistCoversReview(t *testing.T) {
 	new := [][2]string{{"kind = \"blocklist\"\n", "kind = \"blocklist\"\ncovers = [\"ip-ranges\", \"host-names\"]\npermanent = true\n"}}
 	want := map[string]map[string]string{
 		"en": {
-			"/contact/requests/0/covers/1":  "Added for the request “your IP address ranges (in CIDR notation) and host names to be added to the blocklist, so that no request is sent to them until you ask for them to be removed”: what the blocklist holds (“host names”).",
-			"/contact/requests/0/permanent": "Changed for the request “your IP address ranges (in CIDR notation) and host names to be added to the blocklist, so that no request is sent to them until you ask for them to be removed”: an entry now stays on the blocklist until the site asks for it to be removed.",
+			"/contact/requests/0/covers/1":  "Added for the request “your IP address ranges (in CIDR notation) and host names to be added to the blocklist, so that no request is sent to them until you ask for them to be taken off the list”: what can be put on the blocklist (“host names”).",
+			"/contact/requests/0/permanent": "Changed for the request “your IP address ranges (in CIDR notation) and host names to be added to the blocklist, so that no request is sent to them until you ask for them to be taken off the list”: an entry now stays on the blocklist until the site asks for it to be removed.",
 		},
 		"de": {"/contact/requests/0/permanent": ": ein Eintrag bleibt nun in der Sperrliste, bis die Website um seine Streichung bittet."},
 		"fr": {"/contact/requests/0/covers/1": "\u202f: ce que contient la liste de blocage («\u202fnoms d’hôte\u202f»)."},
