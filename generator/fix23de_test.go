@@ -122,7 +122,7 @@ func TestFix24GermanMessages(t *testing.T) {
 		// F18: what an occasion covers.
 		{"diff.field.occasion_kind", 0, nil, "was mit dem Anlass gemeint ist"},
 		{"occasion_kind.day", 0, nil, "jeweils der ganze Kalendertag"},
-		{"occasion_kind.event", 0, nil, "nur die Zeit, während der das Ereignis andauert"},
+		{"occasion_kind.event", 0, nil, "nur die Zeit, in der das Ereignis stattfindet"},
 		// F19: the established term for a change of wording.
 		{"changes.class.wording", 0, nil, "Wortlaut"},
 		{"changes.title_class.wording", 0, nil, "nur redaktionell"},

@@ -70,7 +70,7 @@ func TestFix25GermanMessages(t *testing.T) {
 		// F15: what an occasion covers.
 		{"diff.field.occasion_kind", 0, nil, "was mit dem Anlass gemeint ist"},
 		{"occasion_kind.day", 0, nil, "jeweils der ganze Kalendertag"},
-		{"occasion_kind.event", 0, nil, "nur die Zeit, während der das Ereignis andauert"},
+		{"occasion_kind.event", 0, nil, "nur die Zeit, in der das Ereignis stattfindet"},
 		// F17: the page's own term, "Arten von Websites".
 		{"diff.renamed.targets", 0, []any{"Lang", textForms{base: plain("Deutsch"), forms: map[string]Text{"Version": plain("deutsche Fassung")}}, "Old", plain("„a“"), "New", plain("„b“")}, "Umbenannt (deutsche Fassung): eine Art von Websites – bisher „a“, neu „b“."},
 		// F19: the note names both ways the page says a scope.

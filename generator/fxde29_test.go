@@ -40,7 +40,7 @@ func TestGermanReview28Wording(t *testing.T) {
 		{"data.removal_after_opt_out", 0, []any{"T", dur(30*24*time.Hour, "")}, "Widersprechen Sie der Erfassung Ihrer Website (Opt-out), wird das dort Gesammelte innerhalb von 30\u00a0Tagen entfernt."},
 		{"data.removal_after_opt_out_from", 0, []any{"T", dur(30*24*time.Hour, ""), "From", plain("aus dem Angebot des Betreibers")}, "Widersprechen Sie der Erfassung Ihrer Website (Opt-out), wird das dort Gesammelte innerhalb von 30\u00a0Tagen aus dem Angebot des Betreibers entfernt."},
 		{"data.opt_out_unchanged", 0, []any{"What", plain("bereits trainierte Modelle")}, "Ein Widerspruch gegen die Erfassung (Opt-out) wirkt sich nicht auf bereits trainierte Modelle aus."},
-		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur die Zeit, während der das Ereignis andauert, nicht der ganze Kalendertag."},
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur die Zeit, in der das Ereignis stattfindet, nicht der ganze Kalendertag."},
 		{"topic.information", 0, nil, "Bitten um Auskunft"},
 		{"topic_in_group.information", 0, nil, "Bitten um Auskunft"},
 		// F2: several rules replaced, several limits in their place; and the wording where no

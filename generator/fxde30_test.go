@@ -129,6 +129,6 @@ func TestGermanReview29Wording(t *testing.T) {
 		// occasion_kind: the values of a change of kind, without "die Dauer des … Zeitraums".
 		{"diff.field.occasion_kind", 0, nil, "was mit dem Anlass gemeint ist"},
 		{"occasion_kind.day", 0, nil, "jeweils der ganze Kalendertag"},
-		{"occasion_kind.event", 0, nil, "nur die Zeit, während der das Ereignis andauert"},
+		{"occasion_kind.event", 0, nil, "nur die Zeit, in der das Ereignis stattfindet"},
 	})
 }

@@ -12,7 +12,7 @@ import (
 //     (pursued): „Der Crawler folgt keinen Weiterleitungen.“, „ob der Crawler Weiterleitungen
 //     folgt“, and the neighbouring sentences of redirects_within, the unpublished limit and
 //     sitemaps_same_host.
-//   - F3: an occasion of kind event means „nur die Zeit, während der das Ereignis andauert“ (was
+//   - F3: an occasion of kind event means „nur die Zeit, in der das Ereignis stattfindet“ (was
 //     „nur das Ereignis oder der Zeitraum selbst“), in the change sentence and as a value.
 //   - F4 (German review 33, F12): gazette-bot's owner „Jean Exemple: Inhaber und presserechtlich
 //     Verantwortlicher (directeur de la publication)“ (was „Inhaberschaft und presserechtliche
@@ -103,8 +103,8 @@ func TestGermanReview34Wording(t *testing.T) {
 		{"diff.field.sitemaps_same_host", 0, nil, "ob der Crawler Sitemap-Zeilen nur zu Sitemaps auf demselben Host folgt"},
 		{"diff.field_item.sitemaps_same_host", 0, nil, "ob der Crawler Sitemap-Zeilen nur zu Sitemaps auf demselben Host folgt"},
 		// F3
-		{"diff.occasion_kind.event", 0, []any{"Label", plain("bei Ratssitzungen")}, "Präzisiert bei der Zeitplanregel „bei Ratssitzungen“: Gemeint ist nur die Zeit, während der das Ereignis andauert, nicht der ganze Kalendertag."},
-		{"occasion_kind.event", 0, nil, "nur die Zeit, während der das Ereignis andauert"},
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("bei Ratssitzungen")}, "Präzisiert bei der Zeitplanregel „bei Ratssitzungen“: Gemeint ist nur die Zeit, in der das Ereignis stattfindet, nicht der ganze Kalendertag."},
+		{"occasion_kind.event", 0, nil, "nur die Zeit, in der das Ereignis stattfindet"},
 		// F7
 		{"robots.per_hostname", 0, nil, "Sie wird je Hostname nur einmal für alle Dienste des Betreibers abgerufen; diese nutzen die Kopie gemeinsam."},
 		// F8

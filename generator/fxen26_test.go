@@ -123,8 +123,8 @@ func TestReview27CrossLanguage(t *testing.T) {
 	// (b) The occasion's kind: civic-ingestor's session days said to be days, as its history does.
 	for lang, want := range map[string]string{
 		"en": "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”). Only the wording changes.",
-		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und am Tag davor“: Gemeint ist jeweils der ganze Kalendertag. Nur der Wortlaut ändert sich.",
-		"fr": "Précision apportée au calendrier\u202f: «\u202fles jours de séance et la veille\u202f» désigne des jours, et non un événement ou une période. Cet ajout ne change rien aux règles.",
+		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und am Tag davor“: Gemeint ist jeweils der ganze Kalendertag, nicht nur die Zeit, in der das Ereignis stattfindet. Nur der Wortlaut ändert sich.",
+		"fr": "Précision apportée au calendrier\u202f: «\u202fles jours de séance et la veille\u202f» désigne des journées entières, et non les seules heures pendant lesquelles l’événement a lieu. Cet ajout ne change rien aux règles.",
 		"pl": "Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie tylko czas trwania wydarzenia lub okresu. Zmiana wyłącznie redakcyjna.",
 	} {
 		old, new := reviewBase(t), reviewBase(t)
@@ -138,8 +138,8 @@ func TestReview27CrossLanguage(t *testing.T) {
 	ls := localizers(t)
 	for lang, want := range map[string]string{
 		"en": "Clarified in the schedule that “L” means only the hours during which the event takes place (now written “During …”), not whole days (“On …”).",
-		"de": "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur die Zeit, während der das Ereignis andauert, nicht der ganze Kalendertag.",
-		"fr": "Précision apportée au calendrier\u202f: «\u202fL\u202f» désigne un événement ou une période, et non des jours.",
+		"de": "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur die Zeit, in der das Ereignis stattfindet, nicht der ganze Kalendertag.",
+		"fr": "Précision apportée au calendrier\u202f: «\u202fL\u202f» ne désigne que les heures pendant lesquelles l’événement a lieu, et non des journées entières.",
 		"pl": "Doprecyzowano w harmonogramie, że „L” oznacza wyłącznie czas trwania wydarzenia lub okresu, a nie całe dni.",
 	} {
 		checkMessages(t, ls, lang, []messageCase{{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, want}})

@@ -87,7 +87,7 @@ func TestFrenchReview28Wording(t *testing.T) {
 		}
 	}
 	checkReviewLines(t, "fr occasion kind", reviewSentencesOf(t, msgs, old, new, "fr"), []string{
-		"/occasions/session-days/kind | wording | Précision apportée au calendrier" + nn + ": «" + nn + "les jours de séance et la veille" + nn + "» désigne des jours, et non un événement ou une période. Cet ajout ne change rien aux règles.",
+		"/occasions/session-days/kind | wording | Précision apportée au calendrier" + nn + ": «" + nn + "les jours de séance et la veille" + nn + "» désigne des journées entières, et non les seules heures pendant lesquelles l’événement a lieu. Cet ajout ne change rien aux règles.",
 	})
 
 	ls := localizers(t)
@@ -96,7 +96,7 @@ func TestFrenchReview28Wording(t *testing.T) {
 		{"signatures.signature_agent_of", 0, []any{"Agent", plain("A"), "Header", plain("H"), "Value", plain("V"), "Directory", plain("D"), "Label", plain("L"), "Example", plain("E"), "SignatureInput", plain("S"), "Component", plain("C")},
 			"Chaque requête que A signe porte en outre l’en-tête H, qui indique où trouver l’annuaire de clés" + nn + ": V (adresse complète de l’annuaire" + nn + ": D). Pour une signature portant l’étiquette L, cet en-tête s’écrit E et S mentionne le composant C. Assurez-vous que l’entrée de l’en-tête correspondant à l’étiquette de la signature contient exactement V et que la signature couvre ce composant."},
 		// F3
-		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Précision apportée au calendrier" + nn + ": «" + nn + "L" + nn + "» désigne un événement ou une période, et non des jours."},
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Précision apportée au calendrier" + nn + ": «" + nn + "L" + nn + "» ne désigne que les heures pendant lesquelles l’événement a lieu, et non des journées entières."},
 		// F4: the reverse.
 		{"diff.state.terms_of_use.robots_instead", 0, nil, "sur les sites de cette catégorie, le fichier robots.txt est désormais lu et respecté, à la place de leurs conditions d’utilisation"},
 		// F6

@@ -96,7 +96,7 @@ func TestPolishReview32Wording(t *testing.T) {
 		{"robots.jobs_no_opt_out", 5, []any{"Jobs", jobs2}, "Serwisu nie można wyłączyć z pobierania w ramach zadań „Dokumenty” i „Zdjęcia”."},
 		{"diff.state.job_opt_out.no", 0, nil, "serwis można odtąd wyłączyć z pobierania w ramach tego zadania"},
 		{"diff.state.job_opt_out.yes", 0, nil, "serwisu nie można już wyłączyć z pobierania w ramach tego zadania"},
-		{"diff.state.opt_out.no", 0, nil, "serwis można znów wyłączyć z pobierania przez robota"},
+		{"diff.state.opt_out.no", 0, nil, "serwis można odtąd wyłączyć z pobierania przez robota"},
 		{"diff.state.opt_out.yes", 0, nil, "serwisu nie można już wyłączyć z pobierania przez robota"},
 		// F8
 		{"robots.jobs_not_stopped_no_opt_out", 1, []any{"Jobs", jobs1}, "Grupa w pliku robots.txt nie blokuje pobierania w ramach zadania „Dokumenty”, ponieważ przy tym zadaniu robot nie stosuje się do reguł z tego pliku; serwisu nie można też w inny sposób wyłączyć z tego pobierania."},

@@ -17,7 +17,7 @@ func TestStablePartShared(t *testing.T) {
 	})
 	want := map[string][2]string{
 		"en": {
-			"- Every User-Agent of this crawler contains `Chatwork`; a filter can rely on that. The User-Agents of `Chatwork-LinkExpanding` and `Chatwork-ImgProxy` contain `Chatwork` too, so a filter on it also matches those crawlers’ requests.\n",
+			"- Every User-Agent of this crawler contains `Chatwork`; a filter can rely on that. The User-Agents of `Chatwork-LinkExpanding` and `Chatwork-ImgProxy` contain `Chatwork` too, so a filter on that string also matches those crawlers’ requests.\n",
 			"- Every User-Agent of this crawler contains `Chatwork-ImgProxy`; a filter can rely on that.\n",
 		},
 		"de": {
@@ -25,11 +25,11 @@ func TestStablePartShared(t *testing.T) {
 			"- Jeder User-Agent dieses Crawlers enthält `Chatwork-ImgProxy`; darauf kann sich ein Filter verlassen.\n",
 		},
 		"fr": {
-			"- Tout User-Agent de ce robot contient `Chatwork`\u202f: un filtre peut s’y fier. Les User-Agents de `Chatwork-LinkExpanding` et `Chatwork-ImgProxy` contiennent eux aussi `Chatwork`\u202f: un filtre fondé sur cette chaîne intercepte donc aussi leurs requêtes.\n",
+			"- Tout User-Agent de ce robot contient `Chatwork`\u202f: un filtre peut s’y fier. Les chaînes User-Agent de `Chatwork-LinkExpanding` et `Chatwork-ImgProxy` contiennent elles aussi `Chatwork`\u202f: un filtre fondé sur cette chaîne retient donc également leurs requêtes.\n",
 			"- Tout User-Agent de ce robot contient `Chatwork-ImgProxy`\u202f: un filtre peut s’y fier.\n",
 		},
 		"pl": {
-			"- Każdy nagłówek User-Agent tego robota zawiera `Chatwork`; na tym można oprzeć regułę filtrowania. Fragment `Chatwork` zawierają także nagłówki User-Agent robotów `Chatwork-LinkExpanding` i `Chatwork-ImgProxy`, więc filtr oparty na tym fragmencie obejmie również żądania tych robotów.\n",
+			"- Każdy nagłówek User-Agent tego robota zawiera `Chatwork`; na tym można oprzeć regułę filtrowania. Nagłówki User-Agent robotów `Chatwork-LinkExpanding` i `Chatwork-ImgProxy` także zawierają fragment `Chatwork`, więc filtr oparty na tym fragmencie obejmie również żądania tych robotów.\n",
 			"- Każdy nagłówek User-Agent tego robota zawiera `Chatwork-ImgProxy`; na tym można oprzeć regułę filtrowania.\n",
 		},
 	}
