@@ -37,7 +37,7 @@ func TestFix16GermanMessages(t *testing.T) {
 		{"job.max_unchanged_pages", 5, nil, "Ignoriert die Website den Änderungsfilter, endet der Lauf nach 5\u00a0Seiten ohne Änderung."},
 		// 37: "(auf Deutsch)" says that only that language's text changed.
 		{"diff.renamed.targets", 0, []any{"Lang", textForms{base: plain("Deutsch"), forms: map[string]Text{"Version": plain("deutsche Fassung")}}, "Old", plain("„a“"), "New", plain("„b“")}, "Umbenannt (deutsche Fassung): eine Art von Websites – bisher „a“, neu „b“."},
-		{"diff.renamed.occasions", 0, []any{"Lang", textForms{base: plain("Deutsch"), forms: map[string]Text{"Version": plain("deutsche Fassung")}}, "Old", plain("„a“"), "New", plain("„b“")}, "Neu formuliert (deutsche Fassung): ein Anlass des Zeitplans – bisher „a“, neu „b“."},
+		{"diff.renamed.occasions", 0, []any{"Lang", textForms{base: plain("Deutsch"), forms: map[string]Text{"Version": plain("deutsche Fassung")}}, "Old", plain("„a“"), "New", plain("„b“")}, "Neu formuliert (deutsche Fassung): ein im Zeitplan genannter Anlass – bisher „a“, neu „b“."},
 		// 43: the text in brackets after a schedule rule is a condition or an explanation.
 		{"diff.text.condition", 0, nil, "der Zusatz zur Zeitplanregel"},
 		// 41: the reader as "Sie"; sites do not decide.

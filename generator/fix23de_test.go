@@ -116,7 +116,7 @@ func TestFix24GermanMessages(t *testing.T) {
 		// F10: the crawler may fetch it there.
 		{"warning.other-urls-not-covered", 0, nil, "Die Vorlage sperrt Adressen, keine Dokumente: Ist dasselbe Dokument auch unter einer anderen Adresse erreichbar, darf der Crawler es dort weiterhin abrufen."},
 		// F13: a spacing holds together; it is not added up.
-		{"scope_between.domain-server", 0, exampleHosts(), "je Domain und Server-IP-Adresse (für Hostnamen derselben Domain, etwa www.example.org und shop.example.org, gilt der Abstand gemeinsam, wenn sie unter derselben IP-Adresse liegen; für andere Domains unter dieser Adresse gilt er jeweils getrennt)"},
+		{"scope_between.domain-server", 0, exampleHosts(), "je Domain und Server-IP-Adresse (Anfragen an Hostnamen derselben Domain, etwa www.example.org und shop.example.org, werden gemeinsam gezählt, wenn sie unter derselben IP-Adresse liegen; für andere Domains unter dieser Adresse gilt jeweils ein eigener Abstand)"},
 		// F14: whether a request comes from the crawler is what is checked.
 		{"network.verify_unpublished_signed_agents", 0, []any{"Agents", plain("vom Crawler X"), "Keys", plain("mit dem Schlüssel")}, "Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich vom Crawler X stammt, prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber."},
 		// F18: what an occasion covers.

@@ -55,10 +55,10 @@ func TestGermanReview34Wording(t *testing.T) {
 	}})
 	// The blocklist request, with covers and alone.
 	checkPageLines(t, buildDirEdited(t, "../examples/link-preview", [][2]string{{"kind = \"blocklist\"\n", "kind = \"blocklist\"\ncovers = [\"ip-ranges\", \"host-names\"]\npermanent = true\n"}}), map[string][]string{"de": {
-		"die Aufnahme Ihrer IP-Adressbereiche (in CIDR-Notation) und Hostnamen in die Sperrliste, sodass keine Anfragen mehr an sie gesendet werden, bis Sie die Einträge wieder streichen lassen",
+		"die Aufnahme Ihrer IP-Adressbereiche (in CIDR-Notation) und Hostnamen in die Sperrliste, sodass erst wieder Anfragen an sie gesendet werden, wenn Sie die Einträge streichen lassen",
 	}})
 	checkPageLines(t, buildDirEdited(t, "../examples/link-preview", [][2]string{{"kind = \"blocklist\"\n", "kind = \"blocklist\"\npermanent = true\n"}}), map[string][]string{"de": {
-		"die Aufnahme Ihrer Website in die Sperrliste, sodass sie nicht mehr abgerufen wird, bis Sie den Eintrag wieder streichen lassen",
+		"die Aufnahme Ihrer Website in die Sperrliste, sodass sie erst wieder abgerufen wird, wenn Sie den Eintrag streichen lassen",
 	}})
 
 	// F4: the gender of the role nouns, added and changed, in sitegen diff.
@@ -71,8 +71,8 @@ func TestGermanReview34Wording(t *testing.T) {
 	for lang, want := range map[string][2]string{
 		"en": {"Added for Jean Exemple: the grammatical gender used for the person’s role titles in languages that mark it (“masculine”). Only the wording changes.",
 			"Changed for Jean Exemple: the grammatical gender used for the person’s role titles in languages that mark it. Previously: “masculine”. Now: “feminine”. Only the wording changes."},
-		"de": {"Hinzugefügt bei Jean Exemple: die grammatische Form, in der die Seiten die Funktionen der Person nennen – „männlich“. Nur der Wortlaut ändert sich.",
-			"Geändert bei Jean Exemple: die grammatische Form, in der die Seiten die Funktionen der Person nennen – bisher „männlich“, neu „weiblich“. Nur der Wortlaut ändert sich."},
+		"de": {"Hinzugefügt für Jean Exemple: das grammatische Geschlecht, in dem die Seiten die Funktionen der Person bezeichnen – „männlich“. Nur der Wortlaut ändert sich.",
+			"Geändert für Jean Exemple: das grammatische Geschlecht, in dem die Seiten die Funktionen der Person bezeichnen – bisher „männlich“, neu „weiblich“. Nur der Wortlaut ändert sich."},
 		"fr": {"Ajout pour Jean Exemple\u202f: le genre grammatical des noms qui désignent les fonctions de la personne («\u202fmasculin\u202f»). Cet ajout ne change rien aux règles.",
 			"Modification pour Jean Exemple\u202f: le genre grammatical des noms qui désignent les fonctions de la personne (jusqu’à présent\u202f: «\u202fmasculin\u202f»\u202f; désormais\u202f: «\u202fféminin\u202f»). Seule la formulation change."},
 		"pl": {"Dodano dla osoby Jean Exemple rodzaj gramatyczny nazw pełnionych funkcji: „męski”. Zmiana wyłącznie redakcyjna.",
@@ -95,13 +95,13 @@ func TestGermanReview34Wording(t *testing.T) {
 		{"redirects.not-followed", 0, nil, "Der Crawler folgt keinen Weiterleitungen."},
 		{"redirects_within.hostname", 0, nil, "Der Crawler folgt Weiterleitungen nur zu Adressen desselben Hostnamens."},
 		{"redirects_within.registrable-domain", 0, nil, "Der Crawler folgt Weiterleitungen nur zu Hostnamen derselben Domain."},
-		{"limits.max_redirects_unpublished", 0, nil, "Pro Abruf folgt der Crawler nur einer festgelegten Zahl von Weiterleitungen; diese Zahl veröffentlicht der Betreiber nicht."},
+		{"limits.max_redirects_unpublished", 0, nil, "Pro Abruf folgt der Crawler höchstens einer festgelegten Zahl von Weiterleitungen; diese Zahl veröffentlicht der Betreiber nicht."},
 		{"diff.field.redirects", 0, nil, "ob der Crawler Weiterleitungen folgt"},
 		{"diff.field_item.redirects", 0, nil, "ob der Crawler Weiterleitungen folgt"},
 		{"diff.field.redirects_within", 0, nil, "wie weit der Crawler Weiterleitungen folgt"},
 		{"diff.field_item.redirects_within", 0, nil, "wie weit der Crawler Weiterleitungen folgt"},
-		{"diff.field.sitemaps_same_host", 0, nil, "ob der Crawler Sitemap-Zeilen nur zu Sitemaps auf demselben Host folgt"},
-		{"diff.field_item.sitemaps_same_host", 0, nil, "ob der Crawler Sitemap-Zeilen nur zu Sitemaps auf demselben Host folgt"},
+		{"diff.field.sitemaps_same_host", 0, nil, "ob der Crawler Sitemap-Zeilen nur beachtet, wenn die Sitemap unter demselben Hostnamen liegt wie die robots.txt"},
+		{"diff.field_item.sitemaps_same_host", 0, nil, "ob der Crawler Sitemap-Zeilen nur beachtet, wenn die Sitemap unter demselben Hostnamen liegt wie die robots.txt"},
 		// F3
 		{"diff.occasion_kind.event", 0, []any{"Label", plain("bei Ratssitzungen")}, "Präzisiert bei der Zeitplanregel „bei Ratssitzungen“: Gemeint ist nur die Zeit, in der das Ereignis stattfindet, nicht der ganze Kalendertag."},
 		{"occasion_kind.event", 0, nil, "nur die Zeit, in der das Ereignis stattfindet"},
