@@ -72,7 +72,7 @@ func TestFrenchReview30Wording(t *testing.T) {
 	const looser = " L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."
 	for _, c := range []struct{ name, want string }{
 		// F7
-		{"escalation shorter", "/errors/reactions/1/escalation/max | looser | Modification pour la pause déclenchée par l’événement «" + nn + "3" + nb + "synchronisations consécutives en échec" + nn + "»" + nn + ": la pause la plus longue (jusqu’à présent" + nn + ": 6" + nb + "heures" + nn + "; désormais" + nn + ": 3" + nb + "heures)." + looser},
+		{"escalation shorter", "/errors/reactions/1/escalation/max | looser | Modification pour la pause déclenchée par l’événement «" + nn + "3" + nb + "synchronisations consécutives en échec" + nn + "»" + nn + ": la durée maximale de la pause (jusqu’à présent" + nn + ": 6" + nb + "heures" + nn + "; désormais" + nn + ": 3" + nb + "heures)." + looser},
 		// F9
 		{"label", "/jobs/documents/label/fr | wording | Changement du nom, en français, d’une tâche (jusqu’à présent" + nn + ": «" + nn + "Documents" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Fichiers" + nn + "»). Seule la formulation change."},
 		{"label changed in English only", "/jobs/documents/label/en | wording | Changement du nom, en anglais, de la tâche «" + nn + "Documents" + nn + "» (jusqu’à présent" + nn + ": «" + nn + "Documents" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Files" + nn + "»). Seule la formulation change."},

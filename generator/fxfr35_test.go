@@ -39,11 +39,11 @@ func TestFrenchReview34Wording(t *testing.T) {
 		{"scope_in.domain", 0, nil, "pour un même domaine (sous-domaines compris)"},
 		{"scope_noun.domain", 0, nil, "le domaine (sous-domaines compris)"},
 		{"scope_noun_gen.domain", 0, nil, "le domaine (sous-domaines compris)"},
-		{"scope_in.domain-server", 0, nil, "sur une même adresse IP de serveur, pour l’ensemble des noms d’hôte d’un même domaine"},
+		{"scope_in.domain-server", 0, nil, "pour les noms d’hôte d’un même domaine hébergés sur une même adresse IP"},
 		{"follows_links_short.within-domain", 0, nil, "au sein du domaine (sous-domaines compris)"},
 		{"follows_links_short_off_site.within-domain", 1, nil, "au sein du domaine (sous-domaines compris), puis un niveau au-delà"},
 		{"follows_links_short_off_site.within-domain", 2, nil, "au sein du domaine (sous-domaines compris), puis jusqu’à 2" + nb + "niveaux au-delà"},
-		{"redirects_within.registrable-domain", 0, nil, "Il ne suit une redirection que vers le même domaine ou l’un de ses sous-domaines."},
+		{"redirects_within.registrable-domain", 0, nil, "Il ne suit une redirection que vers un nom d’hôte du même domaine (sous-domaines compris)."},
 	})
 
 	// F1 on the page the editor read.

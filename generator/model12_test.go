@@ -40,7 +40,7 @@ crawl_delay_key = "site"
 		"fr": {
 			"- La directive Crawl-delay est respectée si elle impose entre deux chargements de page un délai plus long que l’intervalle minimal du robot\u202f; un délai plus court ne change rien.\n- Une valeur de Crawl-delay espace les chargements de page par site.\n",
 			"La valeur est le nombre de secondes à attendre entre deux chargements de page, par exemple\u202f:",
-			"Seule une valeur supérieure à l’intervalle propre au robot entre deux chargements de page (5\u00a0secondes) le ralentit.",
+			"Seule une valeur supérieure à l’intervalle minimal du robot entre deux chargements de page (5\u00a0secondes) le ralentit.",
 		},
 		"pl": {
 			"- Wartość Crawl-delay większa niż minimalny odstęp robota między wczytaniami stron jest uwzględniana; mniejsza niczego nie zmienia.\n- Wartość Crawl-delay wyznacza odstęp między wczytaniami stron na serwis.\n",

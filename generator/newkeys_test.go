@@ -127,7 +127,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Il ne suit une ligne Sitemap que vers un sitemap situé sur le même hôte que le robots.txt qui la contient.",
 			"- Les données collectées depuis une adresse sont retirées dès que le serveur a répondu pour celle-ci par le code HTTP\u00a0404 3\u00a0fois de suite sur 3\u00a0jours.",
 			"- Les données collectées depuis une adresse sont retirées dès que le serveur répond pour celle-ci par le code HTTP\u00a0410.",
-			"- Il ne suit une redirection que vers le même domaine ou l’un de ses sous-domaines.",
+			"- Il ne suit une redirection que vers un nom d’hôte du même domaine (sous-domaines compris).",
 			"- L’exploitant n’utilise pas les données collectées pour entraîner des modèles d’IA.",
 			"- L’exploitant ne vend pas les données collectées à des tiers.",
 			"- Ses récupérations sont déclenchées de chacune de ces façons\u202f: automatique et demande d’une personne.",

@@ -24,7 +24,7 @@ interval_key = "domain"
 	checkPageLines(t, res, map[string][]string{
 		"en": {"A Crawl-delay longer than the crawler’s minimum interval between requests is honoured; a shorter one changes nothing.", "Only a value longer than the crawler’s own interval of"},
 		"de": {"ein kleinerer Wert ändert nichts.", "Nur ein Wert über dem eigenen Mindestabstand des Crawlers"},
-		"fr": {"un délai plus court ne change rien.", "Seule une valeur supérieure à l’intervalle propre au robot"},
+		"fr": {"un délai plus court ne change rien.", "Seule une valeur supérieure à l’intervalle minimal du robot"},
 		"pl": {"mniejsza niczego nie zmienia.", "Wartość Crawl-delay spowalnia robota tylko wtedy"},
 	})
 	res = buildSmallest(t, []byte(robots))
