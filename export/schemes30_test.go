@@ -59,9 +59,7 @@ func TestScrapySchemesRefused(t *testing.T) {
 	srv := httptest.NewServer(site)
 	defer srv.Close()
 	out := runScrapy(t, dir, srv.URL+"/")
-	site.mu.Lock()
-	hits := append([]scrapyHit(nil), site.hits...)
-	site.mu.Unlock()
+	hits := site.snapshot()
 	if len(hits) > 0 || !strings.Contains(out, "'downloader/exception_type_count/scrapy.exceptions.IgnoreRequest': 2") {
 		t.Errorf("the site saw %d requests over http, want none, each refused by the middleware", len(hits))
 		logHits(t, hits, out)

@@ -31,6 +31,13 @@ type scrapySite struct {
 	limited int
 }
 
+// snapshot is a copy of the requests the site has seen so far, taken under its lock.
+func (s *scrapySite) snapshot() []scrapyHit {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]scrapyHit(nil), s.hits...)
+}
+
 func (s *scrapySite) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -85,9 +92,7 @@ func TestScrapyKeepsThePolicy(t *testing.T) {
 	defer srv.Close()
 
 	out := runScrapy(t, dir, srv.URL+"/")
-	site.mu.Lock()
-	hits := append([]scrapyHit(nil), site.hits...)
-	site.mu.Unlock()
+	hits := site.snapshot()
 	if problems := scrapyProblems(hits); len(problems) > 0 {
 		for _, p := range problems {
 			t.Error(p)
@@ -104,9 +109,7 @@ func TestScrapyWithoutTheExportFails(t *testing.T) {
 	srv := httptest.NewServer(site)
 	defer srv.Close()
 	out := runScrapy(t, dir, srv.URL+"/", "DOWNLOAD_DELAY=0", "ROBOTSTXT_OBEY=False")
-	site.mu.Lock()
-	hits := append([]scrapyHit(nil), site.hits...)
-	site.mu.Unlock()
+	hits := site.snapshot()
 	problems := strings.Join(scrapyProblems(hits), "\n")
 	for _, want := range []string{"robots.txt disallows it", "the policy publishes at least 1s"} {
 		if !strings.Contains(problems, want) {
