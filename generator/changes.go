@@ -726,8 +726,20 @@ func entryView(e changeEntry, msgs *Messages, lang string, l *localizer, problem
 		// language alone is left to that language's page, and so is its title.
 		v.titleClass = "wording_text"
 	}
-	v.Title = l.t("changes.entry_title", "Date", date, "Class", l.t(l.classID("changes.title_class", v.titleClass))).rendered()
 	others := otherLanguages(review.Changes, e, lang)
+	if v.titleClass == string(policy.ClassWording) && len(others) > 0 && !slices.ContainsFunc(review.Changes, func(it ReviewItem) bool {
+		tag := textLanguage(it, e)
+		return tag == "" || tag == lang
+	}) {
+		// Every text reworded is in another language, whose page lists it: this page's text has
+		// not changed, and the title says so, not "wording only", which read as a correction of
+		// this page's own text (Polish review 36, F7).
+		v.titleClass = "wording_other_language"
+		if len(others) > 1 {
+			v.titleClass = "wording_other_languages"
+		}
+	}
+	v.Title = l.t("changes.entry_title", "Date", date, "Class", l.t(l.classID("changes.title_class", v.titleClass))).rendered()
 	for _, key := range groupOrder {
 		c := groupClass(key)
 		g := ChangeGroup{Class: c}

@@ -187,9 +187,17 @@ func (b *builder) optOutSection() Section {
 		blocks = append(blocks, Block{Heading: l.s("exceptions.heading"), Facts: b.exceptionFacts(x)})
 	}
 	s := b.section("opt-out", blocks...)
-	if !slowed {
+	allow := slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool { return r.Kind == policy.RequestKindAllowlist })
+	switch {
+	case !slowed && allow:
+		s.Heading = l.s("section.opt-out_block_allow")
+	case !slowed:
 		// Nothing on the page slows the crawler down: the heading promises only what it holds.
 		s.Heading = l.s("section.opt-out_block")
+	case allow:
+		// A request to be added to an allowlist is no way to block the crawler: the heading
+		// names it too (English review 36, F2).
+		s.Heading = l.s("section.opt-out_allow")
 	}
 	return s
 }

@@ -15,7 +15,9 @@ func TestOptOutHeadingBlockOnly(t *testing.T) {
 		example string
 		want    map[string]string
 	}{
-		{"link-preview", map[string]string{"en": "## How to block the requests", "de": "## Abrufe sperren", "fr": "## Bloquer les requêtes", "pl": "## Jak zablokować pobieranie"}},
+		// link-preview offers a request to be added to an allowlist: "block or allow" (English
+		// review 36, F2; TestReview36Mechanisms).
+		{"link-preview", map[string]string{"en": "## How to block or allow the requests", "de": "## Abrufe sperren oder freigeben", "fr": "## Bloquer ou autoriser les requêtes", "pl": "## Jak zablokować lub dopuścić pobieranie"}},
 		{"search-engine", map[string]string{"en": "## How to block the requests", "de": "## Abrufe sperren"}},
 		{"civic-ingestor", map[string]string{"en": "## How to slow down or block the requests", "de": "## Abrufe drosseln oder sperren", "fr": "## Ralentir ou bloquer les requêtes", "pl": "## Jak spowolnić lub zablokować pobieranie"}},
 	} {

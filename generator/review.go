@@ -1392,6 +1392,11 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		consequence = "diff.class.contact_request_removed"
 	case (c.Field == "contact_abuse_email" || c.Field == "contact_optout_email" || c.Field == "contact_form") && c.Kind == policy.Removed:
 		consequence = "diff.class.contact_removed"
+	case c.Class == policy.ClassWording && c.SpacingOnly:
+		// The same words, spaced otherwise (a no-break space in « p. ex. »): the two quotations
+		// look alike, and the sentence says what changed, not that the meaning may have (French
+		// review 36, F1).
+		consequence = "diff.class.spacing_only"
 	case c.Class == policy.ClassWording && (c.Field == "label" || c.Field == "placeholder_stands_for") && describes(c.Pointer) && !c.CaseOnly:
 		// A text that states something (a condition, what goes on during a pause), not a name:
 		// sitegen cannot tell whether the new words say something new, so it does not say that

@@ -97,6 +97,13 @@ type Change struct {
 	// a text that states something (German review 31, F14; English review 31). A change of case
 	// in anything else (a product token, a User-Agent) is no wording and keeps its class.
 	CaseOnly bool
+	// SpacingOnly states that a text changed (ClassWording, Changed) only in its spacing: the
+	// same words and characters once every run of white space (Unicode White_Space: U+0020,
+	// U+00A0 NO-BREAK SPACE, U+202F NARROW NO-BREAK SPACE, U+2009 THIN SPACE…) is read as one
+	// space and the ends are trimmed. The review says so, as the two quotations look alike
+	// (French review 36, F1: « p. ex. » with a no-break space read as a new wording that "may
+	// change the meaning").
+	SpacingOnly bool
 }
 
 // Diff lists every change from old to new, in the order of new's policy.json (removals where the
@@ -180,6 +187,7 @@ func DiffSnapshots(old, new *Snapshot) []Change {
 	coveredSnippetPaths(d.changes, old.Policy, new.Policy)
 	approximateRefetch(d.changes, old.Policy, new.Policy)
 	caseOnlyWording(d.changes)
+	spacingOnlyWording(d.changes)
 	return disclosedQuotas(d.changes)
 }
 
@@ -242,6 +250,22 @@ func caseOnlyWording(changes []Change) {
 			changes[i].CaseOnly = true
 		}
 	}
+}
+
+// spacingOnlyWording marks SpacingOnly each change of wording (ClassWording, Changed) whose old
+// and new texts differ in their white space alone (Change.SpacingOnly).
+func spacingOnlyWording(changes []Change) {
+	for i, c := range changes {
+		if c.Class == ClassWording && c.Kind == Changed && c.Old != c.New && spacesFolded(c.Old) == spacesFolded(c.New) {
+			changes[i].SpacingOnly = true
+		}
+	}
+}
+
+// spacesFolded is s with every run of white space (unicode.IsSpace, as strings.Fields splits)
+// as one U+0020 and none at either end.
+func spacesFolded(s string) string {
+	return strings.Join(strings.Fields(s), " ")
 }
 
 // approximateRefetch names a change of a job's refetch_interval that is approximate on the side
