@@ -643,7 +643,7 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 			v.Warnings = append(v.Warnings, l.n(id, count(len(tokens), ""), robotsSpecialChars()...))
 			continue
 		}
-		v.Warnings = append(v.Warnings, l.t("warning."+string(w), warningArgs(w)...))
+		v.Warnings = append(v.Warnings, l.t("warning."+string(w), warningArgs(w, s.Paths)...))
 	}
 	if len(s.AlsoBlock) > 0 && !slices.Contains(proof.Warnings, robots.WarnOtherURLsNotCovered) {
 		ex := make([]Text, len(s.AlsoBlock))

@@ -586,15 +586,31 @@ func robotsSpecialChars() []any {
 }
 
 // warningArgs are the arguments of snippet warning w's message that no policy value gives:
-// robots.txt's special characters, and for a rule ending in "$" an example of a query string
-// ({{.Query}}), as code, as the page writes every path and pattern, not in quotation marks
-// („?format=pdf“; German review 25, F13; Polish review 25, F7).
-func warningArgs(w robots.Warning) []any {
+// robots.txt's special characters, and for a rule ending in "$" an example of that rule's URL
+// followed by a query string ({{.Query}}: "/*.pdf$" gives "/example.pdf?lang=en", each "*"
+// standing for "example"; anchoredQueryExample), as code, as the page writes every path and
+// pattern, not in quotation marks („?format=pdf“; German review 25, F13; Polish review 25, F7).
+// A query string alone ("?format=pdf") read as a URL the rule would not match anyway (English
+// review 36, F8). paths are the snippet's.
+func warningArgs(w robots.Warning, paths []string) []any {
 	args := robotsSpecialChars()
 	if w == robots.WarnAnchoredEndExcludesQuery {
-		args = append(args, "Query", code("", "?format=pdf"))
+		args = append(args, "Query", code("", anchoredQueryExample(paths)))
 	}
 	return args
+}
+
+// anchoredQueryExample is the URL path of the first of paths that ends in "$" (RFC 9309 §2.2.3),
+// each "*" written "example", followed by the query string "?lang=en": a URL that the rule
+// does not match, though its path does ("/*.pdf$": "/example.pdf?lang=en"). Without such a
+// path, "/example.pdf?lang=en".
+func anchoredQueryExample(paths []string) string {
+	for _, p := range paths {
+		if strings.HasSuffix(p, "$") {
+			return strings.ReplaceAll(strings.TrimSuffix(p, "$"), "*", "example") + "?lang=en"
+		}
+	}
+	return "/example.pdf?lang=en"
 }
 
 // exampleHosts are the arguments {{.HostA}} and {{.HostB}}: two host names of one registrable

@@ -142,7 +142,7 @@ func TestPolishReview25Wording(t *testing.T) {
 		{"diff.class.statement_gone", nil, "Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów."},
 		{"changes.entry_title", []any{"Date", plain("29 listopada 2026 r."), "Class", plain("kontakt")}, "Zmiana z 29 listopada 2026 r.: kontakt"},
 		{"changes.first_title", []any{"Date", plain("29 listopada 2026 r.")}, "Wersja z 29 listopada 2026 r."},
-		{"warning.anchored-end-excludes-query", warningArgs(robots.WarnAnchoredEndExcludesQuery), "Reguła zakończona znakiem $ pasuje tylko do adresów, które kończą się dokładnie w tym miejscu: ten sam adres z dołączonymi parametrami (np. ?format=pdf) nie jest blokowany."},
+		{"warning.anchored-end-excludes-query", warningArgs(robots.WarnAnchoredEndExcludesQuery, []string{"/*.pdf$"}), "Reguła zakończona znakiem $ pasuje tylko do adresów, które kończą się dokładnie w tym miejscu: ten sam adres z dołączonymi parametrami (np. /example.pdf?lang=en) nie jest blokowany."},
 	} {
 		if got := pl.t(c.id, c.kv...).Plain(); got != c.want {
 			t.Errorf("pl %s:\n got %q\nwant %q", c.id, got, c.want)

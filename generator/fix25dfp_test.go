@@ -44,10 +44,10 @@ func TestGermanSlowDownCounted(t *testing.T) {
 // named none). A new argument, {{.Query}}, as {{.Dollar}} is.
 func TestQueryStringAsCode(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
-		"en": {"- A rule ending in `$` matches only URLs that end exactly there: the same URL followed by a query string (such as `?format=pdf`) is not blocked.\n"},
-		"de": {"- Eine Regel, die auf `$` endet, greift nur bei Adressen, die genau dort enden: Dieselbe Adresse mit angehängten Abfrageparametern (z.\u00a0B. `?format=pdf`) wird nicht gesperrt.\n"},
-		"fr": {"- Une règle terminée par `$` ne correspond qu’aux adresses qui se terminent exactement là\u202f: la même adresse suivie de paramètres (par exemple `?format=pdf`) n’est pas bloquée.\n"},
-		"pl": {"- Reguła zakończona znakiem `$` pasuje tylko do adresów, które kończą się dokładnie w tym miejscu: ten sam adres z dołączonymi parametrami (np. `?format=pdf`) nie jest blokowany.\n"},
+		"en": {"- A rule ending in `$` matches only URLs that end exactly there: the same URL followed by a query string (such as `/example.pdf?lang=en`) is not blocked.\n"},
+		"de": {"- Eine Regel, die auf `$` endet, greift nur bei Adressen, die genau dort enden: Dieselbe Adresse mit angehängten Abfrageparametern (z.\u00a0B. `/example.pdf?lang=en`) wird nicht gesperrt.\n"},
+		"fr": {"- Une règle terminée par `$` ne correspond qu’aux adresses qui se terminent exactement là\u202f: la même adresse suivie de paramètres (par exemple `/example.pdf?lang=en`) n’est pas bloquée.\n"},
+		"pl": {"- Reguła zakończona znakiem `$` pasuje tylko do adresów, które kończą się dokładnie w tym miejscu: ten sam adres z dołączonymi parametrami (np. `/example.pdf?lang=en`) nie jest blokowany.\n"},
 	})
 }
 

@@ -35,7 +35,7 @@ func TestRobotsSyntaxAsCode(t *testing.T) {
 		},
 	})
 	checkPageLines(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{
-		"en": {"- A rule ending in `$` matches only URLs that end exactly there: the same URL followed by a query string (such as `?format=pdf`) is not blocked."},
+		"en": {"- A rule ending in `$` matches only URLs that end exactly there: the same URL followed by a query string (such as `/example.pdf?lang=en`) is not blocked."},
 		"de": {"- Eine Regel, die auf `$` endet, greift nur bei Adressen, die genau dort enden:"},
 		"fr": {"- Une règle terminée par `$` ne correspond qu’aux adresses qui se terminent exactement là\u202f:"},
 		"pl": {"- Reguła zakończona znakiem `$` pasuje tylko do adresów, które kończą się dokładnie w tym miejscu:"},

@@ -308,7 +308,7 @@ func TestReview4Rest(t *testing.T) {
 			"pl": "Aby zablokować roboty `NordsucheBot` i `NordsucheFresh`, wystarczy wpis w pliku robots.txt – kontakt z nami nie jest konieczny. Poniższy wpis sprawdziliśmy parserem zgodnym z RFC 9309 na typowych plikach robots.txt: blokuje dokładnie to, co podano w jego opisie, i nie zmienia niczego dla innych robotów.",
 		}},
 		{"civic-ingestor: query parameters (de 27), one limit per kind (fr 21), requests spaced less than (fr 22) (1)", "../examples/civic-ingestor", nil, map[string]string{
-			"de": "- Eine Regel, die auf `$` endet, greift nur bei Adressen, die genau dort enden: Dieselbe Adresse mit angehängten Abfrageparametern (z.\u00a0B. `?format=pdf`) wird nicht gesperrt.",
+			"de": "- Eine Regel, die auf `$` endet, greift nur bei Adressen, die genau dort enden: Dieselbe Adresse mit angehängten Abfrageparametern (z.\u00a0B. `/example.pdf?lang=en`) wird nicht gesperrt.",
 			"fr": "- Si les services ne parviennent plus à se coordonner sur la limite commune, chacun l’applique de son côté jusqu’au rétablissement de la coordination\u202f; entre-temps, un même site peut recevoir des requêtes espacées de moins d’une seconde.",
 		}},
 		{"civic-ingestor: query parameters (de 27), one limit per kind (fr 21), requests spaced less than (fr 22) (2)", "../examples/civic-ingestor", nil, map[string]string{

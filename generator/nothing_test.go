@@ -91,7 +91,7 @@ func fixedExplanations(l *localizer) []Text {
 			}
 			continue
 		}
-		out = append(out, l.t("warning."+string(w), warningArgs(w)...))
+		out = append(out, l.t("warning."+string(w), warningArgs(w, nil)...))
 	}
 	return out
 }
