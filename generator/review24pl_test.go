@@ -84,7 +84,7 @@ func TestReview24PolishWording(t *testing.T) {
 	// The pages where these sentences stand.
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
 		"Każde uzgodnienie obejmuje wszystkie adresy URL w obrębie jednej nazwy hosta i nie obejmuje żadnych innych.", // P8
-		"ten sam adres z dołączonymi parametrami (np. `/example.pdf?lang=en`) nie jest blokowany.",                             // P9, Polish review 25, F7
+		"ten sam adres z dołączonymi parametrami (np. `/example.pdf?lang=en`) nie jest blokowany.",                    // P9, Polish review 25, F7
 	}})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{"pl": {
 		"robot nie wstrzymuje pobierania, lecz wydłuża odstęp między kolejnymi żądaniami do danej nazwy hosta.", // P11
