@@ -116,7 +116,7 @@ func TestEnglishReview34Wording(t *testing.T) {
 			"Along with each page it fetches for “Incremental sync”, it also fetches the images, videos and audio files that the page names in its meta tags; it does not do this for other fetches."},
 		// Leftovers of review 33.
 		{"diff.state.opt_out.no", 0, nil, "a site can now opt out of the crawler’s fetching"},
-		{"diff.field.comparison_per", 0, nil, "one of the units over which the limit on comparison requests after an HTTP 403 is counted"},
+		{"diff.field.comparison_per", 0, nil, "one of the units to which the limit on comparison requests after an HTTP 403 applies"},
 	})
 
 	// F2, F3: civic-ingestor's page.

@@ -27,6 +27,10 @@ import (
 //     before." after "Added", which read as a contradiction). Not the reviewer's "This only states
 //     what was already possible": the same sentence follows "Removed" when e-mail stays implied.
 //   - F11: "The snippet now blocks more/less than before." (was "will block", in the future).
+//
+// English review 36 reworded F2 and F8 again (TestReview36enMessages: "the person’s titles in
+// languages where titles have masculine and feminine forms", "the units to which the limit …
+// applies"); the cases here follow.
 func TestEnglishReview35Wording(t *testing.T) {
 	msgs, err := LoadMessages(os.DirFS(".."))
 	if err != nil {
@@ -35,8 +39,8 @@ func TestEnglishReview35Wording(t *testing.T) {
 
 	checkMessages(t, localizers(t), "en", []messageCase{
 		// F2
-		{"diff.field.person_gender", 0, nil, "the grammatical gender used for the person’s role titles in languages that mark it"},
-		{"diff.field_item.person_gender", 0, nil, "the grammatical gender used for the person’s role titles in languages that mark it"},
+		{"diff.field.person_gender", 0, nil, "the grammatical gender used for the person’s titles in languages where titles have masculine and feminine forms"},
+		{"diff.field_item.person_gender", 0, nil, "the grammatical gender used for the person’s titles in languages where titles have masculine and feminine forms"},
 		// F3
 		{"self_hosted.own_user_agent", 1, []any{"Jobs", plain("“Full sync”")}, "Such installations may set their own User-Agent and contact address for the kind of fetch “Full sync”."},
 		{"self_hosted.own_user_agent", 2, []any{"Jobs", plain("“Incremental sync” and “Full sync”")}, "Such installations may set their own User-Agent and contact address for the kinds of fetch “Incremental sync” and “Full sync”."},
@@ -46,8 +50,8 @@ func TestEnglishReview35Wording(t *testing.T) {
 		// F5
 		{"request_via.portal", 0, nil, "through the operator’s online portal"},
 		// F8
-		{"diff.field.comparison_per", 0, nil, "one of the units over which the limit on comparison requests after an HTTP 403 is counted"},
-		{"diff.field_item.comparison_per", 0, nil, "one of the units over which the limit on comparison requests after an HTTP 403 is counted"},
+		{"diff.field.comparison_per", 0, nil, "one of the units to which the limit on comparison requests after an HTTP 403 applies"},
+		{"diff.field_item.comparison_per", 0, nil, "one of the units to which the limit on comparison requests after an HTTP 403 applies"},
 		// F9
 		{"diff.field.contact_request_covers", 0, nil, "what can be put on the blocklist"},
 		{"diff.field_item.contact_request_covers", 0, nil, "what can be put on the blocklist"},

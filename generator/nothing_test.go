@@ -330,7 +330,7 @@ example = "42"
 	for _, want := range []string{
 		"- It fetches only URLs that a person has asked for, on that person’s behalf, and does not obey robots.txt.",
 		"- To turn it away, respond with HTTP 404 or 410 to any request whose User-Agent contains `MinimalBot/1.0`.",
-		"- In the User-Agent, `{subscribers}` stands for the number of users subscribed to the feed, for example `42`.",
+		"- In the User-Agent, `{subscribers}` stands for the number of users subscribed to the feed (for example, `42`).",
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("en/index.md lacks %q:\n%s", want, page)

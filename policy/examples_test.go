@@ -1677,7 +1677,7 @@ func linkPreviewFacts() []fact {
 		{"page at https://chat.example/robots", at("/site/base_url").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "base_url", string(p.Site.BaseURL), "https://chat.example/robots/")
 		})},
-		{"Chatwork-LinkExpanding 1.0: fetches a page when a user posts its link, to show a preview", at("/agents/link-expanding/user_agent", "/agents/link-expanding/purpose", "/agents/link-expanding/trigger").by(func(t *testing.T, p *policy.Policy) {
+		{"Chatwork-LinkExpanding 1.0: fetches a page to show a preview when a user posts a link to it", at("/agents/link-expanding/user_agent", "/agents/link-expanding/purpose", "/agents/link-expanding/trigger").by(func(t *testing.T, p *policy.Policy) {
 			a := agent(p, "link-expanding")
 			is(t, "user_agent", string(a.UserAgent), "Chatwork-LinkExpanding 1.0 (+https://chat.example/robots)")
 			is(t, "trigger", a.Trigger, policy.TriggerUserRequest)
