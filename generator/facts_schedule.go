@@ -558,6 +558,14 @@ func (b *builder) jobDetails(j policy.Job) Cell {
 	for i, q := range j.Caps {
 		c = append(c, b.capText(q, "jobs", j.ID, "caps", i))
 	}
+	// How long a run takes at most, and how its requests are spread over it, each only where the
+	// policy states it (new-user trial 29, F-07: a scanner's weekly pass, in prose before).
+	if !j.RunTakesAtMost.IsZero() {
+		c = append(c, l.t("job.run_takes_at_most", "T", dur(j.RunTakesAtMost.Duration, at("run_takes_at_most"))))
+	}
+	if j.Spread != "" {
+		c = append(c, l.t("job.spread."+string(j.Spread)).withPointer(at("spread")))
+	}
 	if !j.Timeout.IsZero() {
 		c = append(c, l.t("job.timeout", "T", dur(j.Timeout.Duration, at("timeout"))))
 	}

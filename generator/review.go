@@ -3111,7 +3111,7 @@ var behaviourFields = map[string]bool{
 	"retention": true, "on_coordination_failure": true,
 	// Yes-or-no values and a value that qualifies another, said as the page's sentence that
 	// states them, never as "(yes)" or a raw token (review 5: en 4, de 2, 3, fr 7, pl 2, 3, 11).
-	"cadence_per": true, "job_hide_when_gone": true, "job_refetch_after_failure": true, "job_refetch_approximate": true, "cadence_starts_only": true, "cadence_every_choices": true,
+	"cadence_per": true, "job_spread": true, "job_hide_when_gone": true, "job_refetch_after_failure": true, "job_refetch_approximate": true, "cadence_starts_only": true, "cadence_every_choices": true,
 	"uses_sitemaps": true, "sitemap_xml": true, "sitemaps_first": true, "usage_preferences": true, "media_types": true, "site_crawler_reads_policy": true, "larger_bodies": true,
 }
 
@@ -3278,6 +3278,11 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 				return Text{}, false
 			}
 			return b.l.t("job.cadence_per." + string(j.CadencePer)).withPointer(ptr), true
+		case "job_spread":
+			if j.Spread == "" {
+				return Text{}, false
+			}
+			return b.l.t("job.spread." + string(j.Spread)).withPointer(ptr), true
 		case "job_hide_when_gone":
 			if !j.HideWhenGone {
 				return Text{}, false

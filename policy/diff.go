@@ -2169,6 +2169,12 @@ var rules = []rule{
 	// how much or how fast.
 	{name: "job_within_working_days", pattern: "/jobs/*/within_working_days", dir: fixedClass, class: ClassNeutral},
 	{name: "job_timeout", pattern: "/jobs/*/timeout", unit: seconds},
+	// How long a run takes at most is, like within_working_days, a promise about when a site is
+	// fetched: the same requests in a shorter or longer run (new-user trial 29, F-07). How they
+	// are spread over it is more polite the less they bunch: unset (nothing said), at an even
+	// pace, then in random order, which also spreads those to one network.
+	{name: "job_run_takes_at_most", pattern: "/jobs/*/run_takes_at_most", dir: fixedClass, class: ClassNeutral, unit: seconds},
+	{name: "job_spread", pattern: "/jobs/*/spread", dir: higherPolite, order: []string{"", "even", "random-order"}, unset: true},
 	// A WebSub subscription fetches a feed when its hub reports a change: fewer polls of a feed
 	// that rarely changes, more fetches of one that changes often, so neither more nor less
 	// polite; the polls that remain are more polite when further apart.

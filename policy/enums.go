@@ -738,6 +738,26 @@ func (Adaptive) Values() []string { return enumStrings(adaptiveValues) }
 // UnmarshalText accepts only the values of Adaptive.
 func (v *Adaptive) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, adaptiveValues) }
 
+// RunSpread is how the requests of a job's run are spread over the run (Job.Spread).
+type RunSpread string
+
+// The values of RunSpread.
+const (
+	// RunSpreadEven: the run sends its requests at an even pace over its whole length.
+	RunSpreadEven RunSpread = "even"
+	// RunSpreadRandomOrder: the run visits its addresses in random order over its whole length,
+	// so that the requests to one network are spread over the run, not sent in a burst.
+	RunSpreadRandomOrder RunSpread = "random-order"
+)
+
+var runSpreadValues = []RunSpread{RunSpreadEven, RunSpreadRandomOrder}
+
+// Values lists every value of RunSpread, in the order the pages list them.
+func (RunSpread) Values() []string { return enumStrings(runSpreadValues) }
+
+// UnmarshalText accepts only the values of RunSpread.
+func (v *RunSpread) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, runSpreadValues) }
+
 // ChangeReason is why the crawler's addresses may change.
 type ChangeReason string
 

@@ -1343,6 +1343,21 @@ type Job struct {
 	// RunsPerYear is how many times a year the job runs, for campaigns ("two to four times a
 	// year").
 	RunsPerYear *Range `toml:"runs_per_year" json:"runs_per_year,omitempty"`
+	// RunTakesAtMost is the longest time one run of the job takes, from its first request to its
+	// last (a scanner's weekly pass over every address: "5d"): the page states it as an upper
+	// bound, "Each run takes at most 5 days", never as a typical length (new-user trial 29,
+	// F-07). Only for a job that says what starts a run (StatesRuns) or whose agent fetches on
+	// request; longer than the shortest interval between its runs, a warning (runs would
+	// overlap). When a run ends is the crawler's scheduler's: package polite and the exports
+	// list it as not enforced.
+	RunTakesAtMost Duration `toml:"run_takes_at_most" json:"run_takes_at_most,omitzero"`
+	// Spread is how the requests of each run are spread over it: "even" (at an even pace over the
+	// whole run) or "random-order" (the run visits its addresses in random order over its whole
+	// length, so that the requests to one network are spread over the run, not sent in a burst:
+	// new-user trial 29, F-07). Unset, the page says nothing of it. Only for a job that says what
+	// starts a run, as RunTakesAtMost; the order of requests is the crawler's, which package
+	// polite and the exports list as not enforced.
+	Spread RunSpread `toml:"spread" json:"spread,omitempty"`
 	// Dates are the spans of days in which the job runs, for campaigns with announced dates
 	// (2027-03-01 to 2027-11-30), or the same span every year, written without a year ("03-01"
 	// to "11-30"; the page says "every year from 1 March to 30 November"). Days are those of the

@@ -229,6 +229,7 @@ func (p *Policy) validate() []issue {
 	c.onlyWindowCadences()
 	c.onlyWindowsQuiet()
 	c.perRunQuotas()
+	c.runShape()
 	c.perDatesQuotas()
 	c.jobs()
 	c.siteSaidDomain()
@@ -1526,6 +1527,49 @@ func (c *checker) perRunQuotas() {
 		for i, q := range j.Caps {
 			if q.PerRun {
 				c.add(fmt.Sprintf("jobs.%s.caps[%d].per_run", keyPart(j.ID), i), "is set, but the job does not say what starts a run (no cadence, triggers, started_by or runs_per_year), so the page would count per run of fetches it never divides into runs (%s)", want)
+			}
+		}
+	}
+}
+
+// runShape checks what a job states of each of its runs (new-user trial 29, F-07): how long one
+// takes at most (run_takes_at_most) and how its requests are spread over it (spread). Both need
+// runs: a job that says what starts one (Job.StatesRuns), or whose agent fetches on request. A
+// run that may take longer than the shortest interval of its cadence would overlap the next:
+// legal (the crawler may run passes side by side), but unusual, so a warning.
+func (c *checker) runShape() {
+	const want = "want a cadence, triggers, started_by or runs_per_year on the job, or leave it out"
+	for _, j := range c.p.Jobs {
+		path := "jobs." + keyPart(j.ID)
+		if j.RunTakesAtMost.IsZero() && j.Spread == "" {
+			continue
+		}
+		a, _ := c.p.Agents.Get(j.Agent)
+		runs := j.StatesRuns() || slices.ContainsFunc(a.TriggerSet(), func(t Trigger) bool { return t == TriggerUserRequest || t == TriggerCustomerScheduled })
+		if !runs {
+			why := "the job does not say what starts a run (no cadence, triggers, started_by or runs_per_year)"
+			if j.Continuous {
+				why = "the job runs continuously, without runs"
+			}
+			if !j.RunTakesAtMost.IsZero() {
+				c.add(path+".run_takes_at_most", "is set, but %s, so the page would bound runs the job never has (%s)", why, want)
+			}
+			if j.Spread != "" {
+				c.add(path+".spread", "is set, but %s, so the page would spread requests over runs the job never has (%s)", why, want)
+			}
+			continue
+		}
+		if j.RunTakesAtMost.IsZero() {
+			continue
+		}
+		if j.RunTakesAtMost.Duration < time.Minute {
+			c.add(path+".run_takes_at_most", "%s is shorter than a minute (want how long one run takes at most, e.g. \"5d\")", j.RunTakesAtMost)
+			continue
+		}
+		for i, r := range j.Cadence {
+			if every := r.Shortest(); r.With == "" && !every.IsZero() && j.RunTakesAtMost.Duration > every.Duration {
+				c.warn(path+".run_takes_at_most", "%s is longer than the %s between the runs of cadence[%d], so a run may still be going when the next starts (want at most %s, unless runs overlap on purpose)", j.RunTakesAtMost, every, i, every)
+				break
 			}
 		}
 	}

@@ -85,9 +85,10 @@
 // which would need a number the operator did not choose) makes New fail with an
 // *UnenforceableError that names every such statement at once, by its JSON Pointer with what the
 // policy says there, unless Options.Elsewhere acknowledges that the crawler keeps it itself.
-// Among them is scheduling (jobs' cadences, runs a year, what starts a job, a feed's own refresh
-// time, an item's retry schedule, refetch intervals, the re-checks of a resource found changed or
-// new: jobs.X.follow_up), since the Transport sees single requests, not which item a request
+// Among them is scheduling (jobs' cadences, runs a year, what starts a job, how long a run takes
+// and how its requests are spread over it: jobs.X.run_takes_at_most and jobs.X.spread, a feed's
+// own refresh time, an item's retry schedule, refetch intervals, the re-checks of a resource
+// found changed or new: jobs.X.follow_up), since the Transport sees single requests, not which item a request
 // fetches again or why, and which URLs an agent fetches at all (fetches, links followed,
 // sitemaps, the resources a page embeds, robots directives, re-visits). An agent's legal basis,
 // a job's, and that a site cannot opt out of it or of a job's fetches (agents.X.legal_basis,

@@ -39,6 +39,7 @@ func TestChoiceUnenforceable(t *testing.T) {
 			RefetchInterval: dur("168h"), RefetchAfterFailure: true, Retry: &policy.Schedule{Delays: []policy.Duration{dur("15m")}},
 			FeedTTL: &policy.TTLBounds{Min: dur("5m"), Max: dur("12h")}, FollowUp: []policy.FollowUp{{When: policy.FollowUpChanged, After: dur("168h"), Max: 1}},
 			ChangesOnly: true, MaxUnchangedPages: 5, SharedFetch: true,
+			RunTakesAtMost: dur("120h"), Spread: policy.RunSpreadRandomOrder, // trial 29, F-07
 			Timeout: dur("30s")}, // enforced
 		{ID: "other", Label: policy.Label{"en": "Other"}, Agent: "other", Cadence: []policy.Cadence{{Every: dur("1h")}}}, // not this agent's
 		// An approximate refetch interval is the scheduler's too, and no minimum (trial 25, F-02).
@@ -85,9 +86,11 @@ func TestChoiceUnenforceable(t *testing.T) {
 		`/jobs/sync/refetch_after_failure = true`,
 		`/jobs/sync/refetch_interval = 604800`,
 		`/jobs/sync/retry = {"delays":[900]}`,
+		`/jobs/sync/run_takes_at_most = 432000`,
 		`/jobs/sync/runs_per_year = {"max":4,"min":2}`,
 		`/jobs/sync/shared_fetch = true`,
 		`/jobs/sync/site_window = true`,
+		`/jobs/sync/spread = "random-order"`,
 		`/jobs/sync/triggers = ["visitor-request"]`,
 		`/jobs/sync/within_working_days = 10`,
 		`/windows/night = {"hours":["22:00-06:00"],"kind":"preferred","label":{"en":"…`,

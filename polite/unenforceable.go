@@ -89,6 +89,8 @@ var scheduling = []struct{ key, why string }{
 	{"cadence_per", "what the job's schedule counts per (a registered URL, a site) is the crawler's scheduler's"},
 	{"continuous", "that the job runs continuously is the crawler's scheduler's"},
 	{"runs_per_year", "how many runs a year is the crawler's scheduler's"},
+	{"run_takes_at_most", "when a run ends is the crawler's scheduler's: the Transport sees single requests, not which run is still due to send how many"},
+	{"spread", "in what order and at what pace a run sends its requests over its length is the crawler's scheduler's"},
 	{"triggers", "what starts the job outside its cadence is the crawler's"},
 	{"within_working_days", "how soon the job runs after its trigger is the crawler's scheduler's"},
 	{"adaptive", "how the job adapts its cadence is the crawler's scheduler's"},
