@@ -1,0 +1,41 @@
+package conform
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// TestRunShapeNotObservable (new-user trial 29, F-07): how long a job's run takes at most and
+// how its requests are spread over it are listed, as every statement of a job, as not observable:
+// the test sites are no job's the crawler knows. Failed before: unknown keys.
+func TestRunShapeNotObservable(t *testing.T) {
+	src := uncappedPolicy + "\n[jobs.pass]\nlabel = { en = \"Weekly pass\" }\nagent = \"bot\"\nrun_takes_at_most = \"5d\"\nspread = \"random-order\"\n\n[[jobs.pass.cadence]]\nevery = \"7d\"\n"
+	p, err := policy.Parse([]byte(src), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	claims, _, err := Claims(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vs, _, err := Unjudged(p, "bot", claims)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(vs, func(v Verdict) bool { return v.Claim == "job /jobs/pass" })
+	if i < 0 {
+		t.Fatalf("no verdict of the job in %v", vs)
+	}
+	v := vs[i]
+	if got, want := strings.Join(v.Evidence, "; "), "the test sites are no job's (jobs.pass) that the crawler knows"; v.Status != NotObservable || got != want {
+		t.Errorf("verdict %s: %q, want %s: %q", v.Status, got, NotObservable, want)
+	}
+	for _, l := range []string{"/jobs/pass/run_takes_at_most", "/jobs/pass/spread"} {
+		if !slices.Contains(v.Leaves, l) {
+			t.Errorf("leaves %v, want %s among them", v.Leaves, l)
+		}
+	}
+}
