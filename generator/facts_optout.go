@@ -738,7 +738,9 @@ func (b *builder) requestText(i int, r policy.Request) Text {
 	// or a stop for some jobs only says that all other fetches go on), else after it.
 	jobs := len(r.Jobs) > 0
 	switch {
-	case jobs && (r.Kind == policy.RequestKindWindow || r.Kind == policy.RequestKindStop):
+	case jobs && (r.Kind == policy.RequestKindWindow || r.Kind == policy.RequestKindStop || r.Kind == policy.RequestKindReCheck):
+		// A re-check names the jobs that carry it out, as the schedule does, where the page
+		// states their caps (new-user trial 30, F-06).
 		t = l.n("request."+string(r.Kind)+"_jobs", count(len(r.Jobs), at("jobs")), "Jobs", b.jobList(r.Jobs, "contact", "requests", i, "jobs"))
 		jobs = false
 	case r.Kind == policy.RequestKindSlower && !r.MinInterval.IsZero():

@@ -425,6 +425,18 @@ func capOwner(ptr string) string {
 	return ptr[:max(strings.LastIndex(ptr, "/"), 0)]
 }
 
+// reChecks reports whether the job at owner ("/jobs/recheck") carries out a request of kind
+// "re-check" (contact.requests[].jobs names it).
+func (b *builder) reChecks(owner string) bool {
+	id, ok := strings.CutPrefix(owner, "/jobs/")
+	if !ok {
+		return false
+	}
+	return slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
+		return r.Kind == policy.RequestKindReCheck && slices.Contains(r.Jobs, id)
+	})
+}
+
 // capAmount states a cap without what it counts: "at most 12 requests per hour per site". A cap
 // across all sites says so after the amount, as the languages phrase it ("…, across all sites
 // together").
@@ -433,6 +445,11 @@ func (b *builder) capAmount(q policy.Cap, base ...any) Text {
 	atBase := pointer(base...)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	unit := string(q.CapUnitOrDefault())
+	if q.Unit == policy.CapUnitRuns && b.reChecks(capOwner(atBase)) {
+		// A run of a job that carries out a site's request to be checked again is a re-check:
+		// "at most 2 re-checks per hour per registrable domain" (new-user trial 30, F-06).
+		unit = "re-checks"
+	}
 	var per []Text
 	if !q.Period.IsZero() {
 		per = append(per, l.t("cap.period", "Period", dur(q.Period.Duration, at("period"))))

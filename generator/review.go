@@ -2678,7 +2678,7 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		}
 	case len(t) == 3 && t[0] == "contact" && t[1] == "requests":
 		if i, ok := index(2); ok && i < len(p.Contact.Requests) {
-			return b.l.t("diff.literal", "V", pb.requestText(i, p.Contact.Requests[i])), true
+			return b.l.t("diff.literal", "V", b.nested(pb.requestText(i, p.Contact.Requests[i]))), true
 		}
 	case len(t) == 3 && t[0] == "errors" && t[1] == "reactions":
 		if i, ok := index(2); ok && i < len(p.Errors.Reactions) {

@@ -383,9 +383,13 @@ const (
 	CapUnitHeadRequests CapUnit = "head-requests"
 	CapUnitObservations CapUnit = "observations"
 	CapUnitURLs         CapUnit = "urls"
+	// CapUnitRuns counts runs of a job (a cap of a job's own, jobs.X.caps): each run however
+	// many requests it sends, as the crawler names it (Fetch.Keys["run"]); new-user trial 30,
+	// F-06: "at most 2 re-checks per registrable domain per hour".
+	CapUnitRuns CapUnit = "runs"
 )
 
-var capUnitValues = []CapUnit{CapUnitRequests, CapUnitPages, CapUnitFiles, CapUnitPersons, CapUnitDocuments, CapUnitHeadRequests, CapUnitObservations, CapUnitURLs}
+var capUnitValues = []CapUnit{CapUnitRequests, CapUnitPages, CapUnitFiles, CapUnitPersons, CapUnitDocuments, CapUnitHeadRequests, CapUnitObservations, CapUnitURLs, CapUnitRuns}
 
 // Values lists every value of CapUnit, in the order the pages list them.
 func (CapUnit) Values() []string { return enumStrings(capUnitValues) }
@@ -567,9 +571,13 @@ const (
 	RequestKindAlternativeChannel RequestKind = "alternative-channel"
 	RequestKindBlocklist          RequestKind = "blocklist"
 	RequestKindAllowlist          RequestKind = "allowlist"
+	// RequestKindReCheck is a request to check the site again at once, outside the schedule: a
+	// re-check that the jobs it names (Request.Jobs, each triggered by "site-request") carry out
+	// (an ads.txt verifier's "check my ads.txt again now" button; new-user trial 30, F-06).
+	RequestKindReCheck RequestKind = "re-check"
 )
 
-var requestKindValues = []RequestKind{RequestKindSlower, RequestKindFaster, RequestKindLessOften, RequestKindWindow, RequestKindNoDocuments, RequestKindStop, RequestKindStopURL, RequestKindQuota, RequestKindAlternativeChannel, RequestKindBlocklist, RequestKindAllowlist}
+var requestKindValues = []RequestKind{RequestKindSlower, RequestKindFaster, RequestKindLessOften, RequestKindWindow, RequestKindNoDocuments, RequestKindStop, RequestKindStopURL, RequestKindQuota, RequestKindAlternativeChannel, RequestKindBlocklist, RequestKindAllowlist, RequestKindReCheck}
 
 // Values lists every value of RequestKind, in the order the pages list them.
 func (RequestKind) Values() []string { return enumStrings(requestKindValues) }

@@ -502,7 +502,9 @@ type Request struct {
 	// Kind is what the site asks for: "stop" an end to all fetching from the site, "stop-url" an
 	// end to the fetching of the URLs it names (not the whole site), "blocklist" to be added to
 	// the blocklist, "slower", "faster", "less-often", "window", "no-documents", "quota",
-	// "alternative-channel", "allowlist". Each kind is listed once.
+	// "alternative-channel", "allowlist", "re-check" a check of the site again at once, outside
+	// the schedule, by the jobs the request names (Jobs: each one triggered by "site-request";
+	// the page names them with the request). Each kind is listed once.
 	Kind RequestKind `toml:"kind" json:"kind"`
 	// MinInterval is, for "slower", the slowest rate the operator offers (at most one request per
 	// this interval), where it offers one: without it, the rate is agreed case by case and the
@@ -1064,9 +1066,12 @@ type Cap struct {
 	// requests; limits.counts says whether robots.txt and redirects count), "pages" (web pages,
 	// e.g. product pages), "files" (downloaded files such as PDFs), "persons" (the persons whose
 	// records are fetched), "documents", "head-requests" (HEAD requests only), "observations" and
-	// "urls" (distinct addresses, however many requests each takes). The unit is a word on the
-	// page; polite enforces requests and head-requests and leaves the other units to the crawler
-	// (Options.Elsewhere).
+	// "urls" (distinct addresses, however many requests each takes), "runs" (runs of the job,
+	// however many requests each sends: only in a job's own caps, on a job that says what starts
+	// a run, and not per run; the page names a run of a job that a request of kind "re-check"
+	// names a re-check: "at most 2 re-checks per hour per registrable domain"). The unit is a
+	// word on the page; polite enforces requests and head-requests and leaves the other units to
+	// the crawler (Options.Elsewhere).
 	Unit CapUnit `toml:"unit" json:"unit,omitempty"`
 	// Period is the time the cap is counted over (1h, 24h, 7d, 1mo, a month of 30 days); zero with
 	// PerRun for a cap per run.

@@ -692,6 +692,9 @@ func (c *checker) contact() {
 			c.add(path+".channels", "applies only to kind = \"alternative-channel\"")
 		}
 		c.jobRefs(path+".jobs", r.Jobs)
+		if r.Kind == RequestKindReCheck {
+			c.reCheckJobs(path, r)
+		}
 		unique(c, path+".via", r.Via)
 		// What a blocklist holds and how long an entry stays are said of the blocklist alone
 		// (trial 29, F-09).
@@ -713,6 +716,27 @@ func (c *checker) contact() {
 			if prev.Kind == r.Kind && r.Kind != "" {
 				c.add(path+".kind", "%q is listed twice", r.Kind)
 			}
+		}
+	}
+}
+
+// reCheckJobs checks the jobs of a request to check the site again at once (kind "re-check"):
+// the request is carried out by them, so it names at least one, and each is started when a site
+// asks (triggers holds "site-request"), or the page would offer a re-check that no job runs
+// (new-user trial 30, F-06).
+func (c *checker) reCheckJobs(path string, r Request) {
+	if len(r.Jobs) == 0 {
+		example := "recheck"
+		if i := slices.IndexFunc(c.p.Jobs, func(j Job) bool { return slices.Contains(j.Triggers, JobTriggerSiteRequest) }); i >= 0 {
+			example = c.p.Jobs[i].ID
+		}
+		c.add(path+".jobs", "missing (a re-check is carried out by a job that a site's request starts: want its key, e.g. jobs = [%q], and triggers = [\"site-request\"] on that job)", example)
+		return
+	}
+	for k, id := range r.Jobs {
+		j, ok := c.p.Jobs.Get(id)
+		if ok && !slices.Contains(j.Triggers, JobTriggerSiteRequest) {
+			c.add(fmt.Sprintf("%s.jobs[%d]", path, k), "names %q, which a site's request does not start, so it does not carry out a re-check (want triggers = [\"site-request\"] on jobs.%s, or the job that a site's request starts)", id, keyPart(id))
 		}
 	}
 }
@@ -1343,6 +1367,16 @@ func (c *checker) cap(path string, q Cap, quota bool) {
 	if !q.Period.IsZero() && q.PerRun {
 		c.add(path+".per_run", "is set, but so is period (a cap is counted per run or per period)")
 	}
+	if q.Unit == CapUnitRuns {
+		// Runs are a job's (new-user trial 30, F-06): a quota of the general limits, a category
+		// of site's or an agent's would count the runs of which job?
+		if quota {
+			c.add(path+".unit", "\"runs\" counts the runs of a job, but this quota holds for every request it applies to (want the cap under jobs.NAME.caps of the job whose runs it counts)")
+		}
+		if q.PerRun {
+			c.add(path+".per_run", "is set, but unit = \"runs\": a run is one run, so a cap of runs per run says nothing (want a period such as \"1h\", or per_dates)")
+		}
+	}
 	c.label(path+".what", q.What, false)
 }
 
@@ -1520,6 +1554,15 @@ func (c *checker) perRunQuotas() {
 		check("agents."+keyPart(a.ID)+".limits", a.Limits.Quotas, func(j Job) bool { return j.Agent == a.ID }, func(b Agent) bool { return b.ID == a.ID && onRequest(b) }, "no job runs as agents."+keyPart(a.ID)+" and it does not fetch on request")
 	}
 	for _, j := range c.p.Jobs {
+		if !j.StatesRuns() {
+			// A cap of runs needs runs of the job itself, whatever its agent does (new-user
+			// trial 30, F-06).
+			for i, q := range j.Caps {
+				if q.Unit == CapUnitRuns {
+					c.add(fmt.Sprintf("jobs.%s.caps[%d].unit", keyPart(j.ID), i), "is \"runs\", but the job does not say what starts a run (no cadence, triggers, started_by or runs_per_year), so the page would count runs it never states (want a cadence, triggers, started_by or runs_per_year on the job, or another unit)")
+				}
+			}
+		}
 		a, _ := c.p.Agents.Get(j.Agent)
 		if j.StatesRuns() || onRequest(a) {
 			continue
