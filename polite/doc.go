@@ -80,7 +80,8 @@
 // policy that policy.Validate would refuse makes New fail with those policy.Problems, whether it
 // was built in Go or Load accepted it before a field changed: New checks every policy it is
 // given (policy.Policy.Check, which leaves the policy as it was). A
-// statement the Transport has no mechanism for (a cap on files or persons, passes over a site,
+// statement the Transport has no mechanism for (a cap on files or persons, or on a job's runs,
+// which the crawler's scheduler starts; passes over a site,
 // the usual pace default_interval beside min_interval, an errors.slow_down without a factor,
 // which would need a number the operator did not choose) makes New fail with an
 // *UnenforceableError that names every such statement at once, by its JSON Pointer with what the

@@ -408,6 +408,13 @@ func capPlan(p *policy.Policy, c policy.Cap, ptr string, o *Options, problems un
 		return quotaPlan{}, false
 	}
 	unit := c.CapUnitOrDefault()
+	if unit == policy.CapUnitRuns {
+		// A run is started by the crawler's scheduler, which alone can decline to start one;
+		// the Transport would see the run only at its first request, and its Store counts
+		// requests per key, not distinct runs (new-user trial 30, F-06).
+		problems.add(ptr, "counts runs of the job, not requests: the Store counts requests per key, not the distinct runs (Fetch.Keys[\"run\"]) they belong to, and only the scheduler that starts a run can decline to start it; keep the cap there and name this pointer in Options.Elsewhere")
+		return quotaPlan{}, false
+	}
 	if unit != policy.CapUnitRequests && unit != policy.CapUnitHeadRequests {
 		problems.add(ptr, fmt.Sprintf("counts %s, which only the crawler can count", unit))
 		return quotaPlan{}, false
