@@ -503,8 +503,9 @@ type Request struct {
 	// end to the fetching of the URLs it names (not the whole site), "blocklist" to be added to
 	// the blocklist, "slower", "faster", "less-often", "window", "no-documents", "quota",
 	// "alternative-channel", "allowlist", "re-check" a check of the site again at once, outside
-	// the schedule, by the jobs the request names (Jobs: each one triggered by "site-request";
-	// the page names them with the request). Each kind is listed once.
+	// the schedule, by the jobs the request names (Jobs: each one triggered by "site-request",
+	// without within_working_days; the page names them with the request and offers the re-check
+	// as immediate, so the request states no time limit). Each kind is listed once.
 	Kind RequestKind `toml:"kind" json:"kind"`
 	// MinInterval is, for "slower", the slowest rate the operator offers (at most one request per
 	// this interval), where it offers one: without it, the rate is agreed case by case and the

@@ -30,8 +30,9 @@ func trial30Policy(t *testing.T, edits ...edit) string {
 // TestReCheckRequestAndRunsCap (new-user trial 30, F-06): a site asks in the portal for its
 // ads.txt to be checked again at once (contact.requests kind = "re-check", naming the job that
 // carries it out), and the job's cap counts its runs (jobs.X.caps[].unit = "runs"), not
-// requests. validate refuses, each at its place and all at once: a re-check without jobs, or
-// naming a job that a site's request does not start; a runs cap in the general limits, per run,
+// requests. validate refuses, each at its place and all at once: a re-check without jobs,
+// naming a job that a site's request does not start, or with a time limit of its own or its
+// job's (the page offers it as immediate); a runs cap in the general limits, per run,
 // or on a job that says nothing of what starts a run. diff classes an added re-check as contact
 // and a raised runs cap as less polite. Before, both values were unknown.
 func TestReCheckRequestAndRunsCap(t *testing.T) {
@@ -60,6 +61,15 @@ func TestReCheckRequestAndRunsCap(t *testing.T) {
 			`policy.toml:40:3: contact.requests[0].jobs: missing (a re-check is carried out by a job that a site's request starts: want its key, e.g. jobs = ["recheck"], and triggers = ["site-request"] on that job)`,
 			`policy.toml:104:1: limits.quotas[0].unit: "runs" counts the runs of a job, but this quota holds for every request it applies to (want the cap under jobs.NAME.caps of the job whose runs it counts)`,
 			`policy.toml:130:1: jobs.recheck.caps[0].per_run: is set, but unit = "runs": a run is one run, so a cap of runs per run says nothing (want a period such as "1h", or per_dates)`,
+		}},
+		{"re-check with a time limit, or of a job that runs days later", trial30Policy(t,
+			edit{"jobs = [\"recheck\"]\n", "jobs = [\"recheck\"]\nwithin_working_days = 1\nwithin_days = 2\n"},
+			edit{"triggers = [\"site-request\"]\n", "triggers = [\"site-request\"]\nwithin_working_days = 2\n"},
+		), []string{
+			`policy.toml:43:9: contact.requests[0].jobs[0]: names "recheck", which runs within 2 working days of a site's request (jobs.recheck.within_working_days), but the page offers the re-check as immediate (leave within_working_days out of the job, or name a job that runs at once)`,
+			`policy.toml:44:1: contact.requests[0].within_working_days: is set, but the page offers a re-check as immediate, run when the site asks (leave it out)`,
+			`policy.toml:45:1: contact.requests[0].within_days: is set, but so is within_working_days (want one of them: within_days counts calendar days, within_working_days working days)`,
+			`policy.toml:45:1: contact.requests[0].within_days: is set, but the page offers a re-check as immediate, run when the site asks (leave it out)`,
 		}},
 		{"re-check of a job that no site starts; runs of a job without runs", trial30Policy(t,
 			edit{"jobs = [\"recheck\"]\n", "jobs = [\"recheck\", \"daily\"]\n"},

@@ -733,10 +733,23 @@ func (c *checker) reCheckJobs(path string, r Request) {
 		c.add(path+".jobs", "missing (a re-check is carried out by a job that a site's request starts: want its key, e.g. jobs = [%q], and triggers = [\"site-request\"] on that job)", example)
 		return
 	}
+	// The page offers the re-check as immediate: a time limit, the request's or its job's,
+	// would contradict it.
+	for _, f := range []struct {
+		key string
+		set bool
+	}{{"within_working_days", r.WithinWorkingDays != 0}, {"within_days", r.WithinDays != 0}} {
+		if f.set {
+			c.add(path+"."+f.key, "is set, but the page offers a re-check as immediate, run when the site asks (leave it out)")
+		}
+	}
 	for k, id := range r.Jobs {
 		j, ok := c.p.Jobs.Get(id)
-		if ok && !slices.Contains(j.Triggers, JobTriggerSiteRequest) {
+		switch {
+		case ok && !slices.Contains(j.Triggers, JobTriggerSiteRequest):
 			c.add(fmt.Sprintf("%s.jobs[%d]", path, k), "names %q, which a site's request does not start, so it does not carry out a re-check (want triggers = [\"site-request\"] on jobs.%s, or the job that a site's request starts)", id, keyPart(id))
+		case ok && j.WithinWorkingDays != 0:
+			c.add(fmt.Sprintf("%s.jobs[%d]", path, k), "names %q, which runs within %d working days of a site's request (jobs.%s.within_working_days), but the page offers the re-check as immediate (leave within_working_days out of the job, or name a job that runs at once)", id, j.WithinWorkingDays, keyPart(id))
 		}
 	}
 }
