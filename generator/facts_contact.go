@@ -153,6 +153,17 @@ func (b *builder) contactSection() Section {
 
 // ——— Data and legal ———
 
+// republishesContentsFact states what the data the operator republishes consists of
+// (operator.republishes_contents; trial 29, F-14), after the sentence that it is republished.
+// Zero where the policy does not say.
+func (b *builder) republishesContentsFact() Text {
+	o := b.p.Operator
+	if o.Republishes == "" || len(o.RepublishesContents) == 0 {
+		return Text{}
+	}
+	return b.l.t("data.republishes_contents", "What", enumList(b, "republished_content", o.RepublishesContents, "operator", "republishes_contents")).withPointer("/operator/republishes_contents")
+}
+
 func (b *builder) dataSection() Section {
 	l := b.l
 	var facts []Text
@@ -162,6 +173,9 @@ func (b *builder) dataSection() Section {
 		facts = append(facts, l.t("data.republishes_license", "URL", codeLink("/operator/republishes", string(o.Republishes), string(o.Republishes)), "License", lic))
 	} else if o.Republishes != "" {
 		facts = append(facts, l.t("data.republishes", "URL", codeLink("/operator/republishes", string(o.Republishes), string(o.Republishes))))
+	}
+	if f := b.republishesContentsFact(); !f.IsZero() {
+		facts = append(facts, f)
 	}
 	if b.p.Legal.Removal != "" {
 		facts = append(facts, b.enum("removal", string(b.p.Legal.Removal), "/legal/removal"))

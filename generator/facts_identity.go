@@ -322,6 +322,9 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	case a.FollowsLinks != "":
 		followsLinks = b.enum("follows_links", string(a.FollowsLinks), at("follows_links"))
 	}
+	if f := b.targetSourcesFact(a); !f.IsZero() {
+		facts = append(facts, f)
+	}
 	if startsFrom(a) {
 		if len(a.Fetches) > 0 {
 			facts = append(facts, l.t("agent.starts_from", "What", enumList(b, "fetch_scope_start", a.Fetches, "agents", a.ID, "fetches")))
@@ -383,6 +386,16 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		}
 	}
 	return Block{ID: "agent-" + a.ID, Heading: b.agentName(a), HeadingPointer: b.agentNamePointer(a), Facts: facts}
+}
+
+// targetSourcesFact states where agent a learns the servers it contacts (agents.X.target_sources;
+// trial 29, F-06): why a server is contacted at all, beside the links, sitemaps and URLs given
+// that the block states apart. Zero where the policy does not say.
+func (b *builder) targetSourcesFact(a policy.Agent) Text {
+	if len(a.TargetSources) == 0 {
+		return Text{}
+	}
+	return b.l.t("agent.target_sources", "Sources", enumList(b, "target_source", a.TargetSources, "agents", a.ID, "target_sources")).withPointer(pointer("agents", a.ID, "target_sources"))
 }
 
 // selfHostedStated reports whether sh states anything that an agent's block says of the

@@ -82,6 +82,8 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"adaptive":                policy.Adaptive("").Values(),
 		"change_reason":           policy.ChangeReason("").Values(),
 		"landing_page":            policy.LandingPage("").Values(),
+		"target_source":           policy.TargetSource("").Values(),
+		"republished_content":     policy.RepublishedContent("").Values(),
 		"removal":                 policy.Removal("").Values(),
 		"job_trigger":             policy.JobTrigger("").Values(),
 		"window":                  policy.WindowKind("").Values(),

@@ -3113,6 +3113,8 @@ var behaviourFields = map[string]bool{
 	// states them, never as "(yes)" or a raw token (review 5: en 4, de 2, 3, fr 7, pl 2, 3, 11).
 	"cadence_per": true, "job_spread": true, "job_hide_when_gone": true, "job_refetch_after_failure": true, "job_refetch_approximate": true, "cadence_starts_only": true, "cadence_every_choices": true,
 	"uses_sitemaps": true, "sitemap_xml": true, "sitemaps_first": true, "usage_preferences": true, "media_types": true, "site_crawler_reads_policy": true, "larger_bodies": true,
+	// Lists said as the page's sentence that states them (trial 29, F-06, F-14).
+	"target_sources": true, "republishes_contents": true,
 }
 
 // behaviour is what the page of p says of the behaviour at the change's pointer: its sentences,
@@ -3138,6 +3140,11 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 		switch c.Field {
 		case "embedded":
 			one.Embedded = a.Embedded
+		case "target_sources":
+			if f := pb.targetSourcesFact(a); !f.IsZero() {
+				return f, true
+			}
+			return Text{}, false
 		case "media_types":
 			if len(a.MediaTypes) == 0 {
 				return Text{}, false
@@ -3229,6 +3236,11 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 			eff = &e
 		}
 		return pb.coordinationFailureFact(lim, eff, strings.TrimSuffix(ptr, "/on_coordination_failure")), true
+	case c.Field == "republishes_contents":
+		if f := pb.republishesContentsFact(); !f.IsZero() {
+			return f, true
+		}
+		return Text{}, false
 	case c.Field == "slow_down":
 		facts = pb.slowDownFact()
 	case c.Field == "site_crawler_reads_policy":

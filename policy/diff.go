@@ -1983,6 +1983,10 @@ var rules = []rule{
 	// The licence of the data republished: what others may do with it, not how the crawler
 	// fetches nor how to reach the operator.
 	{name: "republishes_license", pattern: "/operator/republishes_license", dir: fixedClass, class: ClassNeutral},
+	// What the republished data consists of (trial 29, F-14), as the media types: fewer kinds
+	// is more polite, stated where none was stricter, no longer stated looser; a kind added (the
+	// pages' contents above all) is more of a site's data published.
+	{name: "republishes_contents", pattern: "/operator/republishes_contents", whole: true, parts: func(old, new *node) []int { return []int{fewer(set(old), set(new))} }},
 	{name: "operator", pattern: "/operator/*", dir: fixedClass, class: ClassContact},
 	{name: "operator", pattern: "/operator/*/*", dir: fixedClass, class: ClassContact},
 	{name: "operator", pattern: "/operator/*/*/*", dir: fixedClass, class: ClassContact},
@@ -2280,6 +2284,10 @@ var rules = []rule{
 	{name: "triggers", pattern: "agents/*/triggers"},
 	{name: "trigger", pattern: "agents/*/triggers/*"},
 	{name: "fetch_scope", pattern: "agents/*/fetches/*", dir: lowerPolite},
+	// Where the agent learns the servers it contacts (trial 29, F-06): why a site is visited at
+	// all, not how it is treated once it is (the limits, robots.txt and the ways out are the same
+	// whatever the source), so neither more nor less polite; the review says the page's sentence.
+	{name: "target_sources", pattern: "agents/*/target_sources", dir: fixedClass, class: ClassNeutral, whole: true, item: true},
 	{name: "on_disallow", pattern: "agents/*/on_disallow/*", dir: higherPolite, order: []string{"skip-path", "stop-observation", "stop-run", "stop-all"}},
 	{name: "follows_links", pattern: "agents/*/follows_links", parts: enumParts("whole-web", "within-country-domain", "within-domain", "within-site", "one-level", "none")},
 	{name: "approval_before_fetch", pattern: "agents/*/approval_before_fetch", dir: higherPolite},

@@ -161,6 +161,60 @@ func (FetchScope) Values() []string { return enumStrings(fetchScopeValues) }
 // UnmarshalText accepts only the values of FetchScope.
 func (v *FetchScope) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, fetchScopeValues) }
 
+// TargetSource is where an agent learns the servers it contacts, beyond the links, sitemaps and
+// URLs it is given that follows_links, uses_sitemaps and fetches state (agents.X.target_sources).
+type TargetSource string
+
+// The values of TargetSource.
+const (
+	// TargetSourceIPv4AddressSpace is every public IPv4 address, contacted by its address (an
+	// internet-wide scan).
+	TargetSourceIPv4AddressSpace TargetSource = "ipv4-address-space"
+	// TargetSourceCertificateTransparency is the host names of the certificates that Certificate
+	// Transparency logs hold (RFC 9162; RFC 6962 before it).
+	TargetSourceCertificateTransparency TargetSource = "certificate-transparency"
+	// TargetSourceDNSZoneFiles is the host names that the zone files of top-level domains
+	// delegate (RFC 1035 §5: a zone's master file), as registries publish them to researchers.
+	TargetSourceDNSZoneFiles TargetSource = "dns-zone-files"
+)
+
+var targetSourceValues = []TargetSource{TargetSourceIPv4AddressSpace, TargetSourceCertificateTransparency, TargetSourceDNSZoneFiles}
+
+// Values lists every value of TargetSource, in the order the pages list them.
+func (TargetSource) Values() []string { return enumStrings(targetSourceValues) }
+
+// UnmarshalText accepts only the values of TargetSource.
+func (v *TargetSource) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, targetSourceValues) }
+
+// RepublishedContent is a kind of data in what the operator republishes
+// (operator.republishes_contents): what a scan records of a server, or the contents of its pages.
+type RepublishedContent string
+
+// The values of RepublishedContent.
+const (
+	// RepublishedStatusAndHeaders is the HTTP status and the header fields of each response
+	// (RFC 9110 §15, §6.3).
+	RepublishedStatusAndHeaders RepublishedContent = "status-and-headers"
+	// RepublishedPageTitle is the title of each page (HTML's title element).
+	RepublishedPageTitle RepublishedContent = "page-title"
+	// RepublishedTLSCertificate is the TLS certificate each server presents in the handshake.
+	RepublishedTLSCertificate RepublishedContent = "tls-certificate"
+	// RepublishedOpenPorts is which ports of each server accept a connection.
+	RepublishedOpenPorts RepublishedContent = "open-ports"
+	// RepublishedPageContents is the contents of the pages fetched, in whole or in part.
+	RepublishedPageContents RepublishedContent = "page-contents"
+)
+
+var republishedContentValues = []RepublishedContent{RepublishedStatusAndHeaders, RepublishedPageTitle, RepublishedTLSCertificate, RepublishedOpenPorts, RepublishedPageContents}
+
+// Values lists every value of RepublishedContent, in the order the pages list them.
+func (RepublishedContent) Values() []string { return enumStrings(republishedContentValues) }
+
+// UnmarshalText accepts only the values of RepublishedContent.
+func (v *RepublishedContent) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, republishedContentValues)
+}
+
 // DisallowEffect is what an agent does when robots.txt disallows it.
 type DisallowEffect string
 

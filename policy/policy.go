@@ -412,6 +412,14 @@ type Operator struct {
 	// SPDX license identifier (https://spdx.org/licenses/), e.g. "CC0-1.0" or "CC-BY-4.0"; only
 	// with Republishes. Unset, the pages name no licence.
 	RepublishesLicense string `toml:"republishes_license" json:"republishes_license,omitempty"`
+	// RepublishesContents is what the data the operator republishes consists of, and nothing
+	// else: "status-and-headers" (each response's HTTP status and header fields), "page-title",
+	// "tls-certificate", "open-ports" (which ports of each server accept a connection) and
+	// "page-contents" (the contents of the pages fetched), so that a webmaster can tell whether
+	// pages are republished or only what a scan records. Each value once, and only with
+	// Republishes. The page says so after the republishing sentence; unset, it says nothing of
+	// what is republished.
+	RepublishesContents []RepublishedContent `toml:"republishes_contents" json:"republishes_contents,omitempty"`
 }
 
 // Person is a person (or an office, such as a press office) the pages name with their roles.
@@ -763,6 +771,16 @@ type Agent struct {
 	// the robots.txt that names it (RFC 9309 §2.2.4 lets it name any). Only with UsesSitemaps or
 	// SitemapLines.
 	SitemapsSameHost bool `toml:"sitemaps_same_host" json:"sitemaps_same_host,omitempty"`
+	// TargetSources are where the agent learns the servers it contacts, beside the links,
+	// sitemaps and URLs given that follows_links, uses_sitemaps and fetches state:
+	// "ipv4-address-space" (every public IPv4 address), "certificate-transparency" (the host
+	// names in Certificate Transparency logs, RFC 9162), "dns-zone-files" (the host names in the
+	// zone files of top-level domains). Each once, and not beside fetches, which says that the
+	// agent fetches, or starts from, only what it was given. The agent's block states them, so
+	// that a webmaster can tell why a server is contacted at all; unset, nothing is said. Which
+	// servers the crawler contacts is its choice of URLs: package polite names it among what it
+	// cannot enforce, and the exports among what they do not set.
+	TargetSources []TargetSource `toml:"target_sources" json:"target_sources,omitempty"`
 	// Fetches limits what the agent fetches to what it was told (a named URL, a search).
 	Fetches []FetchScope `toml:"fetches" json:"fetches,omitempty"`
 	// ApprovalBeforeFetch states that the addresses found are shown to the person who asked, for

@@ -546,6 +546,7 @@ func ReservedName(host string) string {
 func (c *checker) operator() {
 	o := c.p.Operator
 	c.republishesLicense(o)
+	c.republishesContents(o)
 	if blank(o.Name) {
 		c.add("operator.name", "missing (want the operator's name as registered)")
 	}
@@ -912,6 +913,12 @@ func (c *checker) agents() {
 			}
 		}
 		unique(c, path+".fetches", a.Fetches)
+		uniqueQuoted(c, path+".target_sources", a.TargetSources)
+		if len(a.TargetSources) > 0 && len(a.Fetches) > 0 {
+			// "It fetches only the URLs it was given" (or "starts from") beside servers it
+			// finds itself: one of the two is false (trial 29, F-06).
+			c.add(path+".target_sources", "is set, but fetches says that the agent fetches, or starts from, only what it was given (keep the one that holds: target_sources where it also finds servers itself)")
+		}
 		unique(c, path+".on_disallow", a.OnDisallow)
 		unique(c, path+".promises", a.Promises)
 		c.limits(path+".limits", a.Limits, nil, &c.p.Limits) // agent limits hold beside the general ones
@@ -2643,6 +2650,15 @@ func (c *checker) republishesLicense(o Operator) {
 	}
 }
 
+// republishesContents checks operator.republishes_contents: only beside republishes, each value
+// once.
+func (c *checker) republishesContents(o Operator) {
+	if len(o.RepublishesContents) > 0 && o.Republishes == "" {
+		c.add("operator.republishes_contents", "is set, but republishes is not (want the address where the operator republishes the data, e.g. republishes = \"https://data.example.org/\")")
+	}
+	uniqueQuoted(c, "operator.republishes_contents", o.RepublishesContents)
+}
+
 func (c *checker) legal() {
 	unique(c, "legal.tdm_basis", c.p.Legal.TDMBasis)
 	unique(c, "legal.opt_out_removed_from", c.p.Legal.OptOutRemovedFrom)
@@ -3104,6 +3120,16 @@ func unique[T comparable](c *checker, path string, vs []T) {
 	for i, v := range vs {
 		if slices.Index(vs, v) < i {
 			c.add(fmt.Sprintf("%s[%d]", path, i), "%v is listed twice", v)
+		}
+	}
+}
+
+// uniqueQuoted is unique for a list of enumerated strings, each value that is listed twice
+// quoted as policy.toml writes it.
+func uniqueQuoted[T ~string](c *checker, path string, vs []T) {
+	for i, v := range vs {
+		if slices.Index(vs, v) < i {
+			c.add(fmt.Sprintf("%s[%d]", path, i), "%q is listed twice", v)
 		}
 	}
 }

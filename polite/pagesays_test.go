@@ -231,3 +231,25 @@ func TestStopAllKeepsRobotsTxt(t *testing.T) {
 		}
 	})
 }
+
+// TestTargetSourcesUnenforceable (trial 29, F-06): where an agent learns the servers it contacts
+// (agents.X.target_sources) is the crawler's choice of URLs, as fetches is: New names it, with
+// what the policy says there, unless Options.Elsewhere acknowledges it.
+func TestTargetSourcesUnenforceable(t *testing.T) {
+	p := basePolicy()
+	p.Agents[0].TargetSources = []policy.TargetSource{policy.TargetSourceIPv4AddressSpace, policy.TargetSourceCertificateTransparency}
+	_, err := polite.New(p, polite.Options{Agent: "bot"})
+	var ue *polite.UnenforceableError
+	if !errors.As(err, &ue) {
+		t.Fatalf("New: %v, want an *UnenforceableError", err)
+	}
+	const want = `/agents/bot/target_sources = ["ipv4-address-space","certificate-transparency"]: where the agent learns the servers it contacts (an address range, Certificate Transparency logs, zone files) is the crawler's choice of URLs`
+	if got := strings.Join(ue.Statements, "\n"); got != want {
+		t.Errorf("statements:\n%s\nwant:\n%s", got, want)
+	}
+	tr, err := polite.New(p, polite.Options{Agent: "bot", Elsewhere: []string{"/agents/bot/target_sources"}})
+	if err != nil {
+		t.Fatalf("New with the statement acknowledged: %v", err)
+	}
+	tr.Close()
+}

@@ -127,6 +127,7 @@ var choiceOfURLs = []struct{ key, why string }{
 	{"sitemaps_same_host", "which sitemaps the Sitemap lines lead to is the crawler's choice of URLs"},
 	{"approval_before_fetch", "the approval of the person who asked, before a fetch, is the crawler's"},
 	{"media_types", "which media types the agent fetches is the crawler's choice of URLs: the Transport sees a response's type only once it was asked for"},
+	{"target_sources", "where the agent learns the servers it contacts (an address range, Certificate Transparency logs, zone files) is the crawler's choice of URLs"},
 	{"embedded/fetch", "which resources of a page the agent fetches is the crawler's choice of URLs (it marks them Fetch.Embedded)"},
 	{"embedded/kinds", "which kinds of embedded resource the agent fetches is the crawler's choice of URLs"},
 	{"embedded/named_in", "where the agent finds the resources it fetches is the crawler's choice of URLs"},
