@@ -878,10 +878,11 @@ func durationSeconds(n node) (float64, bool) {
 
 // dataUse reports whether a change of the field (a rule's name) with these values is about what the
 // operator does with the data it collects, not how the crawler fetches: a retention period, how
-// long data is kept after an opt-out, or a data-use promise ([Promise.DataUse]).
+// long data is kept after an opt-out, what the republished data contains, or a data-use promise
+// ([Promise.DataUse]).
 func dataUse(field string, old, new *node) bool {
 	switch field {
-	case "retention", "retention_keep_for", "retention_indefinitely", "retention_after_job", "removed_after_opt_out", "opt_out_removed_from", "opt_out_unchanged", "job_delete_after", "job_hide_when_gone", "usage_preferences":
+	case "retention", "retention_keep_for", "retention_indefinitely", "retention_after_job", "removed_after_opt_out", "opt_out_removed_from", "opt_out_unchanged", "job_delete_after", "job_hide_when_gone", "usage_preferences", "republishes_contents":
 		return true
 	case "promise":
 		for _, n := range []*node{old, new} {
@@ -1984,8 +1985,9 @@ var rules = []rule{
 	// fetches nor how to reach the operator.
 	{name: "republishes_license", pattern: "/operator/republishes_license", dir: fixedClass, class: ClassNeutral},
 	// What the republished data consists of (trial 29, F-14), as the media types: fewer kinds
-	// is more polite, stated where none was stricter, no longer stated looser; a kind added (the
-	// pages' contents above all) is more of a site's data published.
+	// is stricter, stated where none was stricter, no longer stated looser; a kind added (the
+	// pages' contents above all) is more of a site's data published, looser. A use of the data
+	// (dataUse): no request changes, so never "less polite" for certain.
 	{name: "republishes_contents", pattern: "/operator/republishes_contents", whole: true, parts: func(old, new *node) []int { return []int{fewer(set(old), set(new))} }},
 	{name: "operator", pattern: "/operator/*", dir: fixedClass, class: ClassContact},
 	{name: "operator", pattern: "/operator/*/*", dir: fixedClass, class: ClassContact},
