@@ -36,7 +36,7 @@ func TestDiffMeaning(t *testing.T) {
 		changes:  []string{"looser /jobs/broad/agent"},
 		said: map[string][]string{
 			"en": {"Changed in “Broad crawl”: the crawler that makes these fetches. Previously: heritrix/3.4.0. Now: CheckerBot. This change may make the crawler less polite. The change needs sign-off."},
-			"de": {"Geändert bei der Abrufart „Breiter Sammellauf“: der Crawler, der diese Abrufe ausführt – bisher „heritrix/3.4.0“, neu „CheckerBot“. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"de": {"Geändert bei der Abrufart „Domain-Crawl“: der Crawler, der diese Abrufe ausführt – bisher „heritrix/3.4.0“, neu „CheckerBot“. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Modification dans la tâche «\u202fCollecte large\u202f»\u202f: le robot qui exécute cette tâche (jusqu’à présent\u202f: «\u202fheritrix/3.4.0\u202f»\u202f; désormais\u202f: «\u202fCheckerBot\u202f»). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Zmiana dla zadania „Gromadzenie szerokie”: robot wykonujący to zadanie – dotychczas: „heritrix/3.4.0”; odtąd: „CheckerBot”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},

@@ -12,9 +12,9 @@ import (
 // review as "class pointer", and its sentences in four languages, exactly.
 
 var (
-	archiveBroad = "[jobs.broad]\nlabel = { en = \"Broad crawl\", de = \"Breiter Sammellauf\", fr = \"Collecte large\", pl = \"Gromadzenie szerokie\" }\nagent = \"heritrix\"\nruns_per_year = { min = 2, max = 4 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n"
-	archiveSplit = "[jobs.broad-national]\nlabel = { en = \"Broad crawl (national domain)\", de = \"Breiter Sammellauf (Landesdomain)\", fr = \"Collecte large (domaine national)\", pl = \"Gromadzenie szerokie (domena krajowa)\" }\nagent = \"heritrix\"\nruns_per_year = { min = 2, max = 4 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n\n" +
-		"[jobs.broad-other]\nlabel = { en = \"Broad crawl (other domains)\", de = \"Breiter Sammellauf (andere Domains)\", fr = \"Collecte large (autres domaines)\", pl = \"Gromadzenie szerokie (inne domeny)\" }\nagent = \"heritrix\"\nruns_per_year = { min = 2, max = 4 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n"
+	archiveBroad = "[jobs.broad]\nlabel = { en = \"Broad crawl\", de = \"Domain-Crawl\", fr = \"Collecte large\", pl = \"Gromadzenie szerokie\" }\nagent = \"heritrix\"\nruns_per_year = { min = 2, max = 4 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n"
+	archiveSplit = "[jobs.broad-national]\nlabel = { en = \"Broad crawl (national domain)\", de = \"Domain-Crawl (Landesdomain)\", fr = \"Collecte large (domaine national)\", pl = \"Gromadzenie szerokie (domena krajowa)\" }\nagent = \"heritrix\"\nruns_per_year = { min = 2, max = 4 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n\n" +
+		"[jobs.broad-other]\nlabel = { en = \"Broad crawl (other domains)\", de = \"Domain-Crawl (andere Domains)\", fr = \"Collecte large (autres domaines)\", pl = \"Gromadzenie szerokie (inne domeny)\" }\nagent = \"heritrix\"\nruns_per_year = { min = 2, max = 4 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n"
 	weekendRule = "[[jobs.incremental-sync.cadence]]\ndays = \"sat-sun\"\nevery = \"2h\"\n"
 	dayRules    = "[[jobs.incremental-sync.cadence]]\ndays = \"sat\"\nevery = \"2h\"\n\n[[jobs.incremental-sync.cadence]]\ndays = \"sun\"\nevery = \"2h\"\n"
 	weekdayRule = "[[jobs.incremental-sync.cadence]]\ndays = \"mon-fri\"\nevery = \"1h\"\n\n"
@@ -145,7 +145,7 @@ func TestDiffPairing(t *testing.T) {
 		changes:  []string{"neutral /jobs/broad-national"},
 		said: map[string][]string{
 			"en": {"Split the kind of fetch “Broad crawl” into “Broad crawl (national domain)” and “Broad crawl (other domains)”. This does not change how polite the crawler is."},
-			"de": {"Aufgeteilt: die Abrufart „Breiter Sammellauf“ in „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
+			"de": {"Aufgeteilt: die Abrufart „Domain-Crawl“ in „Domain-Crawl (Landesdomain)“ und „Domain-Crawl (andere Domains)“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 			"fr": {"Division de la tâche «\u202fCollecte large\u202f» en «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f». Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
 			"pl": {"Podział zadania „Gromadzenie szerokie” na zadania „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		},
@@ -155,7 +155,7 @@ func TestDiffPairing(t *testing.T) {
 		changes:  []string{"neutral /jobs/broad"},
 		said: map[string][]string{
 			"en": {"Merged the kinds of fetch “Broad crawl (national domain)” and “Broad crawl (other domains)” into “Broad crawl”. This does not change how polite the crawler is."},
-			"de": {"Zusammengefasst: die Abrufarten „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“ zu „Breiter Sammellauf“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
+			"de": {"Zusammengefasst: die Abrufarten „Domain-Crawl (Landesdomain)“ und „Domain-Crawl (andere Domains)“ zu „Domain-Crawl“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 			"fr": {"Fusion des tâches «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f» en une seule, «\u202fCollecte large\u202f». Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
 			"pl": {"Połączenie zadań „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)” w jedno zadanie „Gromadzenie szerokie”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		},
@@ -165,7 +165,7 @@ func TestDiffPairing(t *testing.T) {
 		changes:  []string{"looser /jobs/broad-national"},
 		said: map[string][]string{
 			"en": {"Split the kind of fetch “Broad crawl” into “Broad crawl (national domain)” and “Broad crawl (other domains)”. This change makes the crawler less polite. The change needs sign-off."},
-			"de": {"Aufgeteilt: die Abrufart „Breiter Sammellauf“ in „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"de": {"Aufgeteilt: die Abrufart „Domain-Crawl“ in „Domain-Crawl (Landesdomain)“ und „Domain-Crawl (andere Domains)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Division de la tâche «\u202fCollecte large\u202f» en «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Podział zadania „Gromadzenie szerokie” na zadania „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},

@@ -36,7 +36,7 @@ func TestFix23GermanMessages(t *testing.T) {
 		{"diff.class.contact_request_min_interval_shorter", 0, nil, "Auf Anfrage lässt sich der Crawler nicht mehr so stark drosseln wie bisher."},
 		{"diff.class.contact_request_min_interval_longer", 0, nil, "Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher."},
 		// 8: a change that does not provably make the crawler more polite.
-		{"diff.fetch_scope_unlimited", 0, []any{"Context", plain(" für X"), "Old", plain("„a“"), "Then", ls["de"].t("diff.class_then.looser")}, "Einschränkung aufgehoben für X: Bisher rief der Crawler nur „a“ ab; er wird dadurch nicht unbedingt rücksichtsvoller."},
+		{"diff.fetch_scope_unlimited", 0, []any{"Context", plain(" für X"), "Old", plain("„a“"), "Then", ls["de"].t("diff.class_then.looser")}, "Einschränkung aufgehoben für X: Der Crawler ruft nicht mehr nur „a“ ab und wird dadurch nicht unbedingt rücksichtsvoller."},
 		// 9: "Seite" once where a pronoun says it; the condition after a dash.
 		{"embedded.fetched", 0, []any{"What", plain("die Bilder"), "Source", plain("einbindet")}, "Ruft mit einer Seite auch die Bilder ab, die sie einbindet."},
 		{"embedded.fetched_for", 0, []any{"What", plain("die Bilder"), "Source", plain("einbindet"), "Condition", plain("nur bei Preisseiten")}, "Ruft mit einer Seite auch die Bilder ab, die sie einbindet – jedoch nicht bei jeder Seite: nur bei Preisseiten."},
@@ -116,7 +116,7 @@ func TestFix24GermanMessages(t *testing.T) {
 		// F10: the crawler may fetch it there.
 		{"warning.other-urls-not-covered", 0, nil, "Die Vorlage sperrt Adressen, keine Dokumente: Ist dasselbe Dokument auch unter einer anderen Adresse erreichbar, darf der Crawler es dort weiterhin abrufen."},
 		// F13: a spacing holds together; it is not added up.
-		{"scope_between.domain-server", 0, exampleHosts(), "je Domain und Server-IP-Adresse (Anfragen an Hostnamen derselben Domain, etwa www.example.org und shop.example.org, werden gemeinsam gezählt, wenn sie unter derselben IP-Adresse liegen; für andere Domains unter dieser Adresse gilt jeweils ein eigener Abstand)"},
+		{"scope_between.domain-server", 0, exampleHosts(), "je Domain und Server-IP-Adresse (für Hostnamen derselben Domain, etwa www.example.org und shop.example.org, gilt der Abstand gemeinsam, wenn sie unter derselben IP-Adresse liegen; für andere Domains unter dieser Adresse gilt jeweils ein eigener Abstand)"},
 		// F14: whether a request comes from the crawler is what is checked.
 		{"network.verify_unpublished_signed_agents", 0, []any{"Agents", plain("vom Crawler X"), "Keys", plain("mit dem Schlüssel")}, "Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich vom Crawler X stammt, prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber."},
 		// F18: what an occasion covers.

@@ -61,7 +61,7 @@ func TestFetchScopeStartsFrom(t *testing.T) {
 	without := [][2]string{{fetches, "uses_sitemaps = true\n"}}
 	want := map[string][2]string{
 		"en": {"Now restricted for ExampleFetch: the crawler starts only from “the URLs it was given” (what it fetches from there is described on the policy page). This change makes the crawler more polite.", "No longer restricted for ExampleFetch: before this change, the crawler started only from “the URLs it was given”. This change makes the crawler less polite."},
-		"de": {"Eingeschränkt für „ExampleFetch“: Als Ausgangspunkt nutzt der Crawler nur noch „die vorgegebenen Adressen“ und wird dadurch rücksichtsvoller.", "Einschränkung aufgehoben für „ExampleFetch“: Bisher nutzte der Crawler nur „die vorgegebenen Adressen“ als Ausgangspunkt; er wird dadurch weniger rücksichtsvoll."},
+		"de": {"Eingeschränkt für „ExampleFetch“: Als Ausgangspunkt nutzt der Crawler nur noch „die vorgegebenen Adressen“ und wird dadurch rücksichtsvoller.", "Einschränkung aufgehoben für „ExampleFetch“: Der Crawler nutzt nicht mehr nur „die vorgegebenen Adressen“ als Ausgangspunkt und wird dadurch weniger rücksichtsvoll."},
 		"fr": {"Nouvelle restriction pour «\u202fExampleFetch\u202f»\u202f: le robot ne prend désormais pour point de départ que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient plus respectueuse des sites.", "Restriction levée pour «\u202fExampleFetch\u202f»\u202f: jusqu’à présent, le robot ne prenait pour point de départ que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient moins respectueuse des sites."},
 		"pl": {"Nowe ograniczenie dla robota „ExampleFetch”: robot zaczyna pobieranie wyłącznie od wskazanych adresów. Robot staje się przez to mniej uciążliwy dla serwisów.", "Zniesienie ograniczenia dla robota „ExampleFetch”: dotychczas robot zaczynał pobieranie wyłącznie od wskazanych adresów; odtąd może je zaczynać także od innych adresów. Robot staje się przez to bardziej uciążliwy dla serwisów."},
 	}
@@ -87,7 +87,7 @@ func TestOneRequestByEmail(t *testing.T) {
 	res := buildExample(t, "gazette-bot")
 	want := map[string]string{
 		"en": "Write to [`contact@gazette.example`](<mailto:contact@gazette.example>). You can ask for an end to all fetching from your site.\n",
-		"de": "Schreiben Sie an [`contact@gazette.example`](<mailto:contact@gazette.example>). Sie können um Folgendes bitten: die Einstellung aller Abrufe von Ihrer Website.\n",
+		"de": "Bitten Sie per E-Mail an [`contact@gazette.example`](<mailto:contact@gazette.example>) um die Einstellung aller Abrufe von Ihrer Website.\n",
 		"fr": "Écrivez à [`contact@gazette.example`](<mailto:contact@gazette.example>). Vous pouvez demander l’arrêt de toute collecte sur votre site.\n",
 		"pl": "Pisząc na adres [`contact@gazette.example`](<mailto:contact@gazette.example>), mogą Państwo poprosić o zaprzestanie pobierania z Państwa serwisu.\n",
 	}

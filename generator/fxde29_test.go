@@ -30,7 +30,7 @@ func TestGermanReview28Wording(t *testing.T) {
 		"- Mögliche Anliegen: Fragen; eine langsamere Abrufrate; ein Zeitfenster für die Abrufart „Vollabgleich“; der Ausschluss Ihrer Website; die Ankündigung, dass Sie demnächst viele Dokumente auf einmal löschen.\n",
 	}})
 	checkPageLines(t, buildExampleEdited(t, "triple-fetchers"), map[string][]string{"de": {
-		"- Mögliche Anliegen: ungewöhnliche Last, unwirksame Sperren und Bitten um Auskunft.\n",
+		"- Mögliche Anliegen: Hinweise auf ungewöhnliche Last oder auf nicht greifende Sperren sowie Bitten um Auskunft.\n",
 	}})
 
 	ls := localizers(t)

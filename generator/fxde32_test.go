@@ -65,7 +65,7 @@ func TestGermanReview31Wording(t *testing.T) {
 	old, new := reviewBase(t), reviewBase(t)
 	new.Errors.Reactions = append(new.Errors.Reactions[:3:3], new.Errors.Reactions[4:]...)
 	checkReviewLines(t, "F2 pause removed", reviewSentencesOf(t, msgs, old, new, "de"), []string{
-		"/errors/reactions/3 | looser | Entfernt: eine Pause und ihr Auslöser – „Abruffehler der robots.txt ohne frühere Kopie: mindestens 30\u00a0Minuten“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+		"/errors/reactions/3 | looser | Entfernt: eine Pause und ihr Auslöser – „Nichterreichbarkeit der robots.txt (keine frühere Kopie vorhanden): mindestens 30\u00a0Minuten“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 	})
 
 	// F4, F5: gmina-bot.

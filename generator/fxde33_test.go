@@ -40,9 +40,10 @@ func TestGermanReview32Wording(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"de": {
 		"- Bei der Abrufart „Dokumente“ senden sie in der Regel weiterhin einen der oben genannten User-Agents dieses Crawlers.\n",
 	}})
-	// F4 in sitegen diff: an event counted within a scope, and one in a row.
+	// F4 in sitegen diff: an event counted within a scope, and one in a row; named without the
+	// count that the sentence states (review 36, F4).
 	checkReviewLines(t, "F4 threshold higher", reviewCaseSentences(t, "de", "threshold higher"), []string{
-		"/errors/reactions/0/threshold | looser | Geändert bei der Pause nach dem Ereignis „Fehlversuch oder HTTP 429 (Too Many Requests), 10-mal im selben Abgleich“: wie oft das Ereignis eintreten muss, damit die Pause beginnt – bisher 5, neu 10. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+		"/errors/reactions/0/threshold | looser | Geändert bei der Pause nach dem Ereignis „Fehlversuch oder HTTP 429 (Too Many Requests) im selben Abgleich“: wie oft das Ereignis eintreten muss, damit die Pause beginnt – bisher 5, neu 10. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 	})
 	msgs, err := LoadMessages(os.DirFS(".."))
 	if err != nil {
@@ -51,7 +52,7 @@ func TestGermanReview32Wording(t *testing.T) {
 	old, new := reviewBase(t), reviewBase(t)
 	new.Errors.Reactions[2].Threshold = 10
 	checkReviewLines(t, "F4 threshold in a row higher", reviewSentencesOf(t, msgs, old, new, "de"), []string{
-		"/errors/reactions/2/threshold | looser | Geändert bei der Pause nach dem Ereignis „Serverfehler (HTTP 5xx), 10-mal in Folge“: wie oft das Ereignis in Folge eintreten muss, damit die Pause beginnt – bisher 5, neu 10. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+		"/errors/reactions/2/threshold | looser | Geändert bei der Pause nach dem Ereignis „Serverfehler (HTTP 5xx)“: wie oft das Ereignis in Folge eintreten muss, damit die Pause beginnt – bisher 5, neu 10. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 	})
 	// F5 in sitegen diff.
 	job := "\n[robots_txt]\ncheck = \"before-first-fetch\"\ncrawl_delay = \"ignored\"\n\n[jobs.audit]\nlabel = { en = \"Audit\", de = \"Prüfung\", fr = \"Contrôle\", pl = \"Badanie\" }\nagent = \"bot\"\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n"

@@ -55,10 +55,10 @@ func TestGermanReview34Wording(t *testing.T) {
 	}})
 	// The blocklist request, with covers and alone.
 	checkPageLines(t, buildDirEdited(t, "../examples/link-preview", [][2]string{{"kind = \"blocklist\"\n", "kind = \"blocklist\"\ncovers = [\"ip-ranges\", \"host-names\"]\npermanent = true\n"}}), map[string][]string{"de": {
-		"die Aufnahme Ihrer IP-Adressbereiche (in CIDR-Notation) und Hostnamen in die Sperrliste, sodass erst wieder Anfragen an sie gesendet werden, wenn Sie die Einträge streichen lassen",
+		"die Aufnahme Ihrer IP-Adressbereiche (in CIDR-Notation) und Hostnamen in die Sperrliste, sodass an sie erst dann wieder Anfragen gesendet werden, wenn Sie die Einträge streichen lassen",
 	}})
 	checkPageLines(t, buildDirEdited(t, "../examples/link-preview", [][2]string{{"kind = \"blocklist\"\n", "kind = \"blocklist\"\npermanent = true\n"}}), map[string][]string{"de": {
-		"die Aufnahme Ihrer Website in die Sperrliste, sodass sie erst wieder abgerufen wird, wenn Sie den Eintrag streichen lassen",
+		"die Aufnahme Ihrer Website in die Sperrliste, sodass Ihre Website erst dann wieder abgerufen wird, wenn Sie den Eintrag streichen lassen",
 	}})
 
 	// F4: the gender of the role nouns, added and changed, in sitegen diff.

@@ -24,20 +24,20 @@ func TestGermanReview35Wording(t *testing.T) {
 	checkMessages(t, ls, "de", []messageCase{
 		// F5
 		{"diff.field.comparison_per", 0, nil, "worauf sich die Höchstzahl der Vergleichsanfragen nach einer Antwort mit HTTP 403 bezieht"},
-		{"diff.field_item.comparison_per", 0, nil, "worauf sich die Höchstzahl der Vergleichsanfragen nach einer Antwort mit HTTP 403 bezieht"},
+		{"diff.field_item.comparison_per", 0, nil, "eine der Einheiten, auf die sich die Höchstzahl der Vergleichsanfragen nach einer Antwort mit HTTP 403 bezieht"},
 		// F6
 		{"diff.field.person_gender", 0, nil, "das grammatische Geschlecht, in dem die Seiten die Funktionen der Person bezeichnen"},
 		{"diff.field_item.person_gender", 0, nil, "das grammatische Geschlecht, in dem die Seiten die Funktionen der Person bezeichnen"},
 		// F7
 		{"diff.context.person", 0, []any{"Name", plain("Jean Exemple")}, " für Jean Exemple"},
 		// F8
-		{"request.blocklist_permanent", 0, nil, "die Aufnahme Ihrer Website in die Sperrliste, sodass sie erst wieder abgerufen wird, wenn Sie den Eintrag streichen lassen"},
-		{"request.blocklist_covers_permanent", 0, []any{"Covers", plain("Hostnamen")}, "die Aufnahme Ihrer Hostnamen in die Sperrliste, sodass erst wieder Anfragen an sie gesendet werden, wenn Sie die Einträge streichen lassen"},
+		{"request.blocklist_permanent", 0, nil, "die Aufnahme Ihrer Website in die Sperrliste, sodass Ihre Website erst dann wieder abgerufen wird, wenn Sie den Eintrag streichen lassen"},
+		{"request.blocklist_covers_permanent", 0, []any{"Covers", plain("Hostnamen")}, "die Aufnahme Ihrer Hostnamen in die Sperrliste, sodass an sie erst dann wieder Anfragen gesendet werden, wenn Sie die Einträge streichen lassen"},
 		// F9
-		{"diff.field.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Betreiber der Website um seine Streichung bittet"},
-		{"diff.field_item.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Betreiber der Website um seine Streichung bittet"},
-		{"diff.state.contact_request_permanent.yes", 0, nil, "ein Eintrag bleibt nun in der Sperrliste, bis der Betreiber der Website um seine Streichung bittet"},
-		{"diff.state.contact_request_permanent.no", 0, nil, "die Seite gibt nicht mehr an, wie lange ein Eintrag in der Sperrliste bleibt"},
+		{"diff.field.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um die Streichung des Eintrags bittet"},
+		{"diff.field_item.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um die Streichung des Eintrags bittet"},
+		{"diff.state.contact_request_permanent.yes", 0, nil, "Ein Eintrag bleibt nun in der Sperrliste, bis der Website-Betreiber um die Streichung des Eintrags bittet"},
+		{"diff.state.contact_request_permanent.no", 0, nil, "Die Seite gibt nicht mehr an, wie lange ein Eintrag in der Sperrliste bleibt"},
 		// F10
 		{"limits.max_redirects_unpublished", 0, nil, "Pro Abruf folgt der Crawler höchstens einer festgelegten Zahl von Weiterleitungen; diese Zahl veröffentlicht der Betreiber nicht."},
 		{"robots.max_redirects_unpublished", 0, nil, "Beim Abruf der robots.txt folgt der Crawler höchstens einer festgelegten Zahl von Weiterleitungen in Folge; diese Zahl veröffentlicht der Betreiber nicht."},
@@ -50,6 +50,6 @@ func TestGermanReview35Wording(t *testing.T) {
 		// F14
 		{"diff.renamed.occasions", 0, []any{"Lang", textForms{base: plain("Deutsch"), forms: map[string]Text{"Version": plain("deutsche Fassung")}}, "Old", plain("„a“"), "New", plain("„b“")}, "Neu formuliert (deutsche Fassung): ein im Zeitplan genannter Anlass – bisher „a“, neu „b“."},
 		// F15
-		{"scope_between.domain-server", 0, exampleHosts(), "je Domain und Server-IP-Adresse (Anfragen an Hostnamen derselben Domain, etwa www.example.org und shop.example.org, werden gemeinsam gezählt, wenn sie unter derselben IP-Adresse liegen; für andere Domains unter dieser Adresse gilt jeweils ein eigener Abstand)"},
+		{"scope_between.domain-server", 0, exampleHosts(), "je Domain und Server-IP-Adresse (für Hostnamen derselben Domain, etwa www.example.org und shop.example.org, gilt der Abstand gemeinsam, wenn sie unter derselben IP-Adresse liegen; für andere Domains unter dieser Adresse gilt jeweils ein eigener Abstand)"},
 	})
 }

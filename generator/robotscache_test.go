@@ -21,13 +21,13 @@ func TestRobotsCacheConsequence(t *testing.T) {
 	}{
 		{"24h", "12h", "stricter", map[string]string{
 			"en": "Changes that a site makes to its robots.txt now take effect sooner, at the cost of the crawler fetching the file more often. On balance, this makes the crawler more polite.",
-			"de": "Änderungen an der robots.txt einer Website werden nun früher wirksam; dafür ruft der Crawler die Datei häufiger ab. Der Crawler wird dadurch rücksichtsvoller.",
+			"de": "Änderungen an der robots.txt einer Website werden nun früher wirksam; dafür ruft der Crawler die Datei häufiger ab. Insgesamt wird der Crawler dadurch rücksichtsvoller.",
 			"fr": "Les modifications qu’un site apporte à son fichier robots.txt sont désormais prises en compte plus rapidement, au prix de récupérations plus fréquentes de ce fichier. Tout bien pesé, l’exploration devient plus respectueuse des sites.",
 			"pl": "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane szybciej, kosztem częstszego pobierania tego pliku przez robota. Ponieważ robot szybciej stosuje się do decyzji administratorów serwisów, staje się mniej uciążliwy.",
 		}},
 		{"12h", "24h", "looser", map[string]string{
 			"en": "Changes that a site makes to its robots.txt now take effect later, although the crawler fetches the file less often. On balance, this makes the crawler less polite.",
-			"de": "Änderungen an der robots.txt einer Website werden nun erst später wirksam; dafür ruft der Crawler die Datei seltener ab. Der Crawler wird dadurch weniger rücksichtsvoll.",
+			"de": "Änderungen an der robots.txt einer Website werden nun erst später wirksam; dafür ruft der Crawler die Datei seltener ab. Insgesamt wird der Crawler dadurch weniger rücksichtsvoll.",
 			"fr": "Les modifications qu’un site apporte à son fichier robots.txt sont désormais prises en compte plus tard\u202f; en contrepartie, ce fichier est récupéré moins souvent. Tout bien pesé, l’exploration devient moins respectueuse des sites.",
 			"pl": "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane z większym opóźnieniem, za to robot rzadziej pobiera ten plik. Ponieważ jednak robot później reaguje na decyzje administratorów serwisów, w ogólnym rozrachunku staje się bardziej uciążliwy.",
 		}},

@@ -21,7 +21,7 @@ func TestGlanceNamesFormOrPortal(t *testing.T) {
 	res := buildTestdata(t, "trial26", trial26Form...)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- [Blocking the crawler](index.html#in-form) – ", "so a robots.txt rule cannot shut it out. Use the web form at " + form + " to ask for an end to all fetching from your site.\n"},
-		"de": {"- [Crawler aussperren](index.html#in-form): ", "lässt sich daher nicht über sie aussperren. Über das Webformular unter " + form + " können Sie um Folgendes bitten: die Einstellung aller Abrufe von Ihrer Website.\n"},
+		"de": {"- [Crawler aussperren](index.html#in-form): ", "lässt sich daher nicht über sie aussperren. Bitten Sie über das Webformular unter " + form + " um die Einstellung aller Abrufe von Ihrer Website.\n"},
 		"fr": {"- [Bloquer le robot](index.html#in-form) – ", "ce fichier ne permet pas de le bloquer. Utilisez le formulaire en ligne, à l’adresse " + form + ", pour demander l’arrêt de toute collecte sur votre site.\n"},
 		"pl": {"- [Blokada robota](index.html#in-form) – ", "W formularzu internetowym pod adresem " + form + " mogą Państwo poprosić o zaprzestanie pobierania z Państwa serwisu.\n"},
 	})
@@ -35,7 +35,7 @@ func TestGlanceNamesFormOrPortal(t *testing.T) {
 	)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- [Blocking the crawler](index.html#in-portal) – ", " Sign in to the portal for website owners at " + portal + " to ask for an end to the fetching of the URLs you name. Only site owners who are not customers can ask for this.\n"},
-		"de": {"- [Crawler aussperren](index.html#in-portal): ", " Nach der Anmeldung im Portal für Website-Betreiber unter " + portal + " können Sie um Folgendes bitten: die Einstellung der Abrufe der von Ihnen genannten Adressen. Diese Möglichkeit besteht nur für Website-Betreiber, die nicht Kunden sind.\n"},
+		"de": {"- [Crawler aussperren](index.html#in-portal): ", " Melden Sie sich im Portal für Website-Betreiber unter " + portal + " an und bitten Sie dort um die Einstellung der Abrufe der von Ihnen genannten Adressen. Diese Möglichkeit besteht nur für Website-Betreiber, die nicht Kunden sind.\n"},
 		"fr": {"- [Bloquer le robot](index.html#in-portal) – ", " Connectez-vous au portail destiné aux propriétaires de sites, à l’adresse " + portal + ", pour demander l’arrêt de la collecte des adresses que vous indiquez. Cette demande ne peut être faite que par les propriétaires de sites qui ne sont pas clients.\n"},
 		"pl": {"- [Blokada robota](index.html#in-portal) – ", " Po zalogowaniu do portalu dla właścicieli serwisów pod adresem " + portal + " mogą Państwo poprosić o zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL. Kto może o to poprosić: wyłącznie właściciele serwisów, którzy nie są klientami.\n"},
 	})

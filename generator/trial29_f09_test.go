@@ -20,7 +20,7 @@ func TestBlocklistCoversStated(t *testing.T) {
 			"– Write to [`robots@chat.example`](<mailto:robots@chat.example>) to have your IP address ranges (in CIDR notation) and host names added to the blocklist.\n",
 		},
 		"de": {
-			"- die Aufnahme Ihrer IP-Adressbereiche (in CIDR-Notation) und Hostnamen in die Sperrliste, sodass erst wieder Anfragen an sie gesendet werden, wenn Sie die Einträge streichen lassen, umgesetzt innerhalb von 2\u00a0Arbeitstagen\n",
+			"- die Aufnahme Ihrer IP-Adressbereiche (in CIDR-Notation) und Hostnamen in die Sperrliste, sodass an sie erst dann wieder Anfragen gesendet werden, wenn Sie die Einträge streichen lassen, umgesetzt innerhalb von 2\u00a0Arbeitstagen\n",
 			": Schreiben Sie an [`robots@chat.example`](<mailto:robots@chat.example>), damit Ihre IP-Adressbereiche (in CIDR-Notation) und Hostnamen auf die Sperrliste gesetzt werden.\n",
 		},
 		"fr": {
@@ -70,7 +70,7 @@ func TestBlocklistCoversReview(t *testing.T) {
 			"/contact/requests/0/covers/1":  "Added for the request “your IP address ranges (in CIDR notation) and host names to be added to the blocklist, so that no request is sent to them until you ask for them to be taken off the list”: what can be put on the blocklist (“host names”).",
 			"/contact/requests/0/permanent": "Changed for the request “your IP address ranges (in CIDR notation) and host names to be added to the blocklist, so that no request is sent to them until you ask for them to be taken off the list”: an entry now stays on the blocklist until the site asks for it to be removed.",
 		},
-		"de": {"/contact/requests/0/permanent": ": ein Eintrag bleibt nun in der Sperrliste, bis der Betreiber der Website um seine Streichung bittet."},
+		"de": {"/contact/requests/0/permanent": ": Ein Eintrag bleibt nun in der Sperrliste, bis der Website-Betreiber um die Streichung des Eintrags bittet."},
 		"fr": {"/contact/requests/0/covers/1": "\u202f: ce que contient la liste de blocage («\u202fnoms d’hôte\u202f»)."},
 		"pl": {"/contact/requests/0/covers/1": " to, co trafia na listę blokowanych: „nazwy hostów”."},
 	}
