@@ -25,7 +25,7 @@ func TestAIPref(t *testing.T) {
 		{"search", "aipref = \"search\"\nrobots_txt = \"read\"\n", map[string]string{
 			"en": "In the IETF AIPREF vocabulary, its purpose is `search` (fetching pages for a search engine). A robots.txt group that blocks `MinimalBot` stops this crawler from fetching your pages for any purpose.",
 			"de": "Sein Zweck im AIPREF-Vokabular der IETF ist `search` (Suche): Er ruft Seiten für eine Suchanwendung ab. Eine robots.txt-Gruppe, die `MinimalBot` sperrt, verhindert, dass dieser Crawler Ihre Seiten abruft, gleich zu welchem Zweck.",
-			"fr": "Dans le vocabulaire AIPREF de l’IETF, sa finalité est `search`\u202f: il récupère des pages pour la recherche. Un groupe de robots.txt qui bloque `MinimalBot` empêche ce robot de récupérer vos pages, à quelque fin que ce soit.",
+			"fr": "Dans le vocabulaire AIPREF de l’IETF, sa finalité est `search`\u202f: il récupère des pages pour un moteur de recherche. Un groupe de robots.txt qui bloque `MinimalBot` empêche ce robot de récupérer vos pages, à quelque fin que ce soit.",
 			"pl": "W słowniku AIPREF (IETF) jego zastosowanie należy do kategorii `search`: robot pobiera strony na potrzeby wyszukiwarki. Grupa w robots.txt blokująca `MinimalBot` powstrzymuje tego robota przed pobieraniem Państwa stron w jakimkolwiek celu.",
 		}},
 		{"not reading robots.txt", "aipref = \"search\"\nrobots_txt = \"not-read\"\nnot_read_because = \"user-request\"\n", map[string]string{

@@ -33,7 +33,7 @@ func TestFix16FrPages(t *testing.T) {
 	}})
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"fr": {
 		"\nLa National Library (la bibliothèque nationale du pays) collecte le Web national au titre du dépôt légal,", // 20
-		" Veuillez indiquer votre plan de site (sitemap) dans robots.txt\u202f: c’est là que le robot le cherche. ",   // 21
+		" Veuillez indiquer votre plan de site (sitemap) dans robots.txt\u202f: c’est là que le robot le cherche.\n",  // 21
 	}})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"fr": {
 		" Ce service signale aux entreprises les projets, les investissements et les marchés publics que préparent les collectivités territoriales.\n", // 22

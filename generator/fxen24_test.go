@@ -23,7 +23,7 @@ func TestRobotsSyntaxAsCode(t *testing.T) {
 		},
 		"fr": {
 			"L’astérisque `*` représente une suite quelconque de lettres, de chiffres, de traits d’union et de points.",
-			"(par exemple `www.example.org` et `shop.example.org`) servis par la même adresse IP",
+			"servis par cette adresse (par exemple `www.example.org` et `shop.example.org`) partagent cette limite",
 			"- Les lignes Allow et Disallow peuvent contenir les caractères spéciaux `*` (toute suite de caractères) et `$` (fin de l’adresse), selon la RFC\u00a09309.",
 			"Sans groupe qui lui soit propre, un robot suit le groupe `*`.",
 		},

@@ -57,7 +57,7 @@ func TestOccasionKindWording(t *testing.T) {
 	frames := map[string]string{
 		"en": "| During a council session that is broadcast live: every 10\u00a0seconds by default",
 		"de": "| bei Ratssitzungen mit Liveübertragung: standardmäßig alle 10\u00a0Sekunden",
-		"fr": "| Lors d’une séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut",
+		"fr": "| Pour chaque séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut",
 		"pl": "| przy posiedzeniu rady z transmisją na żywo: domyślnie co 10\u00a0sekund",
 	}
 	for _, tc := range []struct {
@@ -80,7 +80,7 @@ func TestOccasionKindWording(t *testing.T) {
 		{"a day and an event", [][2]string{{"occasions = [\"session-days\"]\nhours", "occasions = [\"session-days\", \"live-session\"]\nhours"}}, map[string]string{
 			"en": "| On a session day or the day before and during a council session that is broadcast live, 07:00–22:00: every 5\u00a0minutes<br>",
 			"de": "| an Sitzungstagen und am Tag davor und bei Ratssitzungen mit Liveübertragung, 7:00–22:00\u00a0Uhr: alle 5\u00a0Minuten<br>",
-			"fr": "| Les jours de séance et la veille et lors d’une séance du conseil retransmise en direct, de 7\u00a0h à 22\u00a0h\u202f: toutes les 5\u00a0minutes<br>",
+			"fr": "| Les jours de séance et la veille et pour chaque séance du conseil retransmise en direct, de 7\u00a0h à 22\u00a0h\u202f: toutes les 5\u00a0minutes<br>",
 			"pl": "| dni posiedzeń i dni je poprzedzające i przy posiedzeniu rady z transmisją na żywo, 7:00–22:00: co 5\u00a0minut<br>",
 		}},
 		{"two days", [][2]string{

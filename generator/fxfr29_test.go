@@ -114,7 +114,7 @@ func TestFrenchReview28Wording(t *testing.T) {
 
 	// F6, F7 on a page.
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{"fr": {
-		"- Dans le vocabulaire AIPREF de l’IETF, sa finalité est `search`" + nn + ": il récupère des pages pour la recherche. Un groupe de robots.txt qui bloque `NordsucheBot` empêche ce robot de récupérer vos pages, à quelque fin que ce soit.\n",
+		"- Dans le vocabulaire AIPREF de l’IETF, sa finalité est `search`" + nn + ": il récupère des pages pour un moteur de recherche. Un groupe de robots.txt qui bloque `NordsucheBot` empêche ce robot de récupérer vos pages, à quelque fin que ce soit.\n",
 		"les règles de l’extrait s’appliqueraient aussi aux robots que nomme ce groupe.",
 	}})
 	// F8 (review 31, F2), F11.

@@ -51,7 +51,7 @@ func TestFrenchReview32Wording(t *testing.T) {
 		// F3
 		{"diff.field.reaction_threshold_in_a_row", 0, nil, "le nombre d’occurrences consécutives qui déclenche la pause"},
 		{"diff.field_item.reaction_threshold_in_a_row", 0, nil, "le nombre d’occurrences consécutives qui déclenche la pause"},
-		{"diff.field.reaction_threshold", 0, nil, "le nombre d’erreurs qui déclenche la pause"},
+		{"diff.field.reaction_threshold", 0, nil, "le nombre d’occurrences qui déclenche la pause"},
 		// F4
 		{"opt_out.snippets_intro_jobs_no_opt_out", 1, append(agents, x...), "Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de Y, sauf celles de la tâche «" + nn + "Documents" + nn + "», qui ne respecte pas robots.txt et à laquelle un site ne peut pas s’opposer."},
 		{"opt_out.snippets_intro_jobs_no_opt_out", 2, append(agents, xy...), "Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de Y, sauf celles des tâches «" + nn + "A" + nn + "» et «" + nn + "B" + nn + "», qui ne respectent pas robots.txt et auxquelles un site ne peut pas s’opposer."},

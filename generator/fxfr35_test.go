@@ -34,7 +34,7 @@ func TestFrenchReview34Wording(t *testing.T) {
 		// Trial 30, F-14
 		{"scope_per.domain", 0, nil, "par domaine (sous-domaines compris)"},
 		{"scope_per_and.domain", 0, nil, "par domaine (sous-domaines compris)"},
-		{"scope_slowed.domain", 0, nil, "vers ce domaine (sous-domaines compris)"},
+		{"scope_slowed.domain", 0, nil, "vers le domaine concerné (sous-domaines compris)"},
 		{"scope_between.domain", 0, nil, "vers un même domaine (sous-domaines compris)"},
 		{"scope_in.domain", 0, nil, "pour un même domaine (sous-domaines compris)"},
 		{"scope_noun.domain", 0, nil, "le domaine (sous-domaines compris)"},
@@ -56,6 +56,6 @@ func TestFrenchReview34Wording(t *testing.T) {
 		"| Lors du premier passage, au plus 50" + nb + "Mo téléchargés par domaine (sous-domaines compris). |",
 	}})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{"fr": {
-		"\n- En outre, au moins 2,5" + nb + "secondes entre deux requêtes vers un même domaine hébergé sur une même adresse IP" + nn + ": les noms d’hôte d’un même domaine (par exemple `www.example.org` et `shop.example.org`) servis par la même adresse IP sont soumis ensemble à cette limite" + nn + "; les autres domaines hébergés sur cette adresse ont chacun la leur.\n",
+		"\n- En outre, au moins 2,5" + nb + "secondes entre deux requêtes vers un même domaine sur une même adresse IP" + nn + ": tous les noms d’hôte de ce domaine servis par cette adresse (par exemple `www.example.org` et `shop.example.org`) partagent cette limite" + nn + "; chacun des autres domaines hébergés sur la même adresse a la sienne.\n",
 	}})
 }

@@ -81,8 +81,8 @@ func TestGroupMatchingVariants(t *testing.T) {
 		},
 		"fr": {
 			"- Il n’applique que le premier groupe de robots.txt qui le nomme et ignore tout groupe suivant qui le nomme aussi, alors que la RFC\u00a09309 prévoit de fusionner de tels groupes\u202f; sans groupe qui lui soit propre, il n’applique que le premier groupe `*`.",
-			"- Il compare son jeton de produit aux lignes User-agent en distinguant majuscules et minuscules\u202f: un groupe ne s’applique à lui que si la ligne contient `OtherBot` exactement sous cette forme (la RFC\u00a09309 ne fait pas cette distinction).",
-			"Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent\u202f; majuscules et minuscules sont distinguées pour `OtherBot`, mais pas pour les autres. Les jetons de produit peuvent être copiés tels quels dans robots.txt.",
+			"- Il compare son jeton de produit aux lignes User-agent en distinguant majuscules et minuscules\u202f: un groupe ne s’applique à lui que si l’une de ses lignes User-agent indique `OtherBot` avec exactement les mêmes majuscules et minuscules (la RFC\u00a09309 ne fait pas cette distinction).",
+			"Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur une ligne User-agent\u202f; majuscules et minuscules sont distinguées pour `OtherBot`, mais pas pour les autres. Les jetons de produit peuvent être copiés tels quels dans robots.txt.",
 			"- `MinimalBot` n’applique que le premier groupe qui le nomme\u202f: collé au-dessus des autres, ce groupe est le seul qu’il suit. Recopiez-y donc les règles d’un groupe situé plus bas qui le nomme, si elles doivent continuer à s’appliquer.",
 		},
 		"pl": {
@@ -106,7 +106,7 @@ func TestGroupMatchingVariants(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below; copy it exactly, including capital letters, because this crawler matches it case-sensitively."},
 		"de": {"Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; dieser Crawler beachtet dabei die Groß- und Kleinschreibung. Übernehmen Sie das Produkt-Token unverändert in die robots.txt, in genau dieser Schreibweise."},
-		"fr": {"Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent\u202f; ce robot distingue majuscules et minuscules. Copiez le jeton de produit tel quel dans robots.txt, en respectant la casse."},
+		"fr": {"Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur une ligne User-agent\u202f; ce robot distingue majuscules et minuscules. Copiez le jeton de produit tel quel dans robots.txt, en respectant la casse."},
 		"pl": {"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); ten robot rozróżnia przy tym wielkie i małe litery. Nazwę należy skopiować do pliku robots.txt bez zmian, z zachowaniem wielkości liter."},
 	})
 }

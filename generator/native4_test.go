@@ -135,7 +135,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"the robots.txt delay as a sentence (pl 24)", "search-engine", nil, "pl",
 			"Zmiana w pliku robots.txt jest zwykle uwzględniana w ciągu kilku dni; w przypadku niektórych serwisów trwa to kilka tygodni, zależnie od tego, jak często roboty odwiedzają dany serwis."},
 		{"passes of a broad crawl (fr 20)", "web-archive", nil, "fr",
-			"Des collectes larges couvrent l’ensemble du domaine national\u202f; certains sites sélectionnés sont collectés plus souvent. Veuillez indiquer votre plan de site (sitemap) dans robots.txt\u202f: c’est là que le robot le cherche. Les passages ultérieurs d’une collecte large portent sur les domaines les plus volumineux, regroupés par taille."},
+			"Des collectes larges couvrent l’ensemble du domaine national\u202f; certains sites sélectionnés sont collectés plus souvent. Lors des passages ultérieurs d’une collecte large, le robot récupère le reste des domaines les plus volumineux, par lots de domaines de taille comparable. Veuillez indiquer votre plan de site (sitemap) dans robots.txt\u202f: c’est là que le robot le cherche."},
 		{"a broad crawl (pl 25)", "web-archive", nil, "pl",
 			"W ramach tzw. gromadzenia szerokiego archiwizujemy całą domenę krajową, a wybrane serwisy gromadzimy częściej. Prosimy o wskazanie mapy witryny (sitemap) w pliku robots.txt: robot odczytuje ją właśnie stamtąd. W kolejnych etapach gromadzenia szerokiego pobierane są większe domeny, pogrupowane według wielkości."},
 		{"parallel conditions (pl 28)", "feed-reader", nil, "pl",

@@ -186,7 +186,7 @@ func TestReview5Answers(t *testing.T) {
 				"Schreiben Sie an crawler@linkgraph.example.",
 			},
 			"fr": {
-				"Ajoutez l’extrait «\u202fExclure LinkGraphBot\u202f» à votre fichier robots.txt.",
+				"Ajoutez l’extrait «\u202fExclure entièrement LinkGraphBot\u202f» à votre fichier robots.txt.",
 				"Ajoutez une ligne Crawl-delay à votre fichier robots.txt.",
 				"Vérifiez que le nom DNS inverse de l’adresse IP de la requête a la forme publiée et se résout à son tour en la même adresse.",
 				"Écrivez à crawler@linkgraph.example.",

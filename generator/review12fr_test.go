@@ -10,7 +10,7 @@ import (
 // of the built example where a webmaster reads it.
 
 // TestReview12FrenchPages: the product token explained where the page introduces it (« jeton de
-// produit, c’est-à-dire le nom indiqué sur la ligne User-agent »: the RFC 9309 term, kept on
+// produit, c’est-à-dire le nom indiqué sur une ligne User-agent »: the RFC 9309 term, kept on
 // every page, with what it is for a webmaster); an agent's purpose after « Finalité : » as a
 // noun phrase (not « Rôle : reprend… », a verb without its subject); the mass-deletion notice
 // as an advance notice (« annonce préalable »); sentences that do not say « le robot » where a
@@ -19,8 +19,8 @@ import (
 // « Ils ne contournent jamais… »), while English keeps its sentence.
 func TestReview12FrenchPages(t *testing.T) {
 	for _, c := range []struct{ example, file, want string }{
-		{"gazette-bot", "fr/index.md", "\nChaque requête porte dans son en-tête User-Agent la chaîne ci-dessous. Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent. Copiez le jeton de produit tel quel dans robots.txt."},
-		{"triple-fetchers", "fr/index.md", " Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent\u202f; majuscules et minuscules n’y sont pas distinguées. Les jetons de produit peuvent être copiés tels quels dans robots.txt."},
+		{"gazette-bot", "fr/index.md", "\nChaque requête porte dans son en-tête User-Agent la chaîne ci-dessous. Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur une ligne User-agent. Copiez le jeton de produit tel quel dans robots.txt."},
+		{"triple-fetchers", "fr/index.md", " Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur une ligne User-agent\u202f; majuscules et minuscules n’y sont pas distinguées. Les jetons de produit peuvent être copiés tels quels dans robots.txt."},
 		{"civic-ingestor", "fr/index.md", "\n- Finalité\u202f: reprise des contenus publics des systèmes d’information des conseils municipaux\n"},
 		{"gazette-bot", "fr/index.md", "\n- Finalité\u202f: collecte de l’actualité publique locale et de données ouvertes pour la rédaction\n"},
 		{"search-engine", "fr/index.md", "\n- Finalité\u202f: indexation en texte intégral pour le moteur de recherche (robot principal)\n"},

@@ -37,13 +37,13 @@ func TestReview35Wording(t *testing.T) {
 			{"role_male.press-office", 0, nil, "Pressereferent"},
 		},
 		"fr": {
-			{"diff.field.window_except_days", 0, nil, "les jours où la plage horaire n’ouvre pas, si bien que les récupérations qui y sont limitées n’ont pas lieu"},
+			{"diff.field.window_except_days", 0, nil, "les jours où la plage horaire ne s’applique pas (les récupérations réservées à cette plage n’ont alors pas lieu)"},
 			{"diff.occasion_kind.day", 0, label, "Précision apportée au calendrier\u202f: «\u202fL\u202f» désigne des journées entières, et non les seules heures pendant lesquelles l’événement a lieu."},
 			{"diff.occasion_kind.event", 0, label, "Précision apportée au calendrier\u202f: «\u202fL\u202f» ne désigne que les heures pendant lesquelles l’événement a lieu, et non des journées entières."},
 			{"diff.state.opt_out.no", 0, nil, "un site peut désormais s’opposer à la collecte du robot"},
 			{"role_female.press-office", 0, nil, "attachée de presse"},
 			{"role_male.press-office", 0, nil, "attaché de presse"},
-			{"agent.stable_part_shared", 2, shared, "Les chaînes User-Agent de B contiennent elles aussi P\u202f: un filtre fondé sur cette chaîne retient donc également leurs requêtes."},
+			{"agent.stable_part_shared", 2, shared, "Les chaînes User-Agent de B contiennent elles aussi P\u202f: un filtre fondé sur cette chaîne s’applique donc également aux requêtes de ces robots."},
 		},
 		"pl": {
 			{"diff.field.window_except_days", 0, nil, "dni, w które okno się nie otwiera, więc zadania ograniczone do tego okna nie są wykonywane"},

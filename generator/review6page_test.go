@@ -91,7 +91,7 @@ func TestReview6Week(t *testing.T) {
 		},
 		"fr": {
 			"La teinte de chaque heure indique combien de fois la tâche régulière la plus fréquente y est lancée, et non le nombre de requêtes\u202f: une tâche lancée moins souvent peut envoyer davantage de requêtes.",
-			"Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: «\u202fles jours de séance et la veille\u202f» et «\u202flors d’une séance du conseil retransmise en direct\u202f» (jusqu’à une exécution toutes les 10\u00a0secondes).",
+			"Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: «\u202fles jours de séance et la veille\u202f» et «\u202fpour chaque séance du conseil retransmise en direct\u202f» (jusqu’à une exécution toutes les 10\u00a0secondes).",
 		},
 		"pl": {
 			"Kolor każdej godziny odpowiada temu, jak często w\u00a0tym czasie rozpoczyna przebieg najczęściej uruchamiane regularne zadanie, a\u00a0nie liczbie żądań: zadanie uruchamiane rzadziej może wysyłać więcej żądań.",

@@ -53,7 +53,7 @@ func TestReview8EnglishPages(t *testing.T) {
 	checkPageLines(t, search, map[string][]string{
 		"en": {"- In the IETF AIPREF vocabulary, its purpose is `search` (fetching pages for a search engine). A robots.txt group that blocks `NordsucheBot` stops this crawler from fetching your pages for any purpose.\n"},
 		"de": {"- Sein Zweck im AIPREF-Vokabular der IETF ist `search` (Suche): Er ruft Seiten für eine Suchanwendung ab. Eine robots.txt-Gruppe, die `NordsucheBot` sperrt, verhindert, dass dieser Crawler Ihre Seiten abruft, gleich zu welchem Zweck.\n"},
-		"fr": {"- Dans le vocabulaire AIPREF de l’IETF, sa finalité est `search`\u202f: il récupère des pages pour la recherche. Un groupe de robots.txt qui bloque `NordsucheBot` empêche ce robot de récupérer vos pages, à quelque fin que ce soit.\n"},
+		"fr": {"- Dans le vocabulaire AIPREF de l’IETF, sa finalité est `search`\u202f: il récupère des pages pour un moteur de recherche. Un groupe de robots.txt qui bloque `NordsucheBot` empêche ce robot de récupérer vos pages, à quelque fin que ce soit.\n"},
 		"pl": {"- W słowniku AIPREF (IETF) jego zastosowanie należy do kategorii `search`: robot pobiera strony na potrzeby wyszukiwarki. Grupa w robots.txt blokująca `NordsucheBot` powstrzymuje tego robota przed pobieraniem Państwa stron w jakimkolwiek celu.\n"},
 	})
 	// en 9: the caption names the columns the table has: a schedule without a column of sites,

@@ -54,7 +54,7 @@ func TestReview8FrenchPagesMore(t *testing.T) {
 // "aussitôt" after "Dès que") in the examples' French prose.
 func TestReview8FrenchProse(t *testing.T) {
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{
-		"fr": {"Les passages ultérieurs d’une collecte large portent sur les domaines les plus volumineux, regroupés par taille."},
+		"fr": {"Lors des passages ultérieurs d’une collecte large, le robot récupère le reste des domaines les plus volumineux, par lots de domaines de taille comparable."},
 	})
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"fr": {"ou n’est plus accessible, il le masque sur son site."},

@@ -25,7 +25,7 @@ func TestStablePartShared(t *testing.T) {
 			"- Jeder User-Agent dieses Crawlers enthält `Chatwork-ImgProxy`; darauf kann sich ein Filter verlassen.\n",
 		},
 		"fr": {
-			"- Tout User-Agent de ce robot contient `Chatwork`\u202f: un filtre peut s’y fier. Les chaînes User-Agent de `Chatwork-LinkExpanding` et `Chatwork-ImgProxy` contiennent elles aussi `Chatwork`\u202f: un filtre fondé sur cette chaîne retient donc également leurs requêtes.\n",
+			"- Tout User-Agent de ce robot contient `Chatwork`\u202f: un filtre peut s’y fier. Les chaînes User-Agent de `Chatwork-LinkExpanding` et `Chatwork-ImgProxy` contiennent elles aussi `Chatwork`\u202f: un filtre fondé sur cette chaîne s’applique donc également aux requêtes de ces robots.\n",
 			"- Tout User-Agent de ce robot contient `Chatwork-ImgProxy`\u202f: un filtre peut s’y fier.\n",
 		},
 		"pl": {

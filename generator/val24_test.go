@@ -16,7 +16,7 @@ func TestSlowDownThreshold(t *testing.T) {
 		{"10 in a row", "on = [\"timeout\", \"network-error\"]\nthreshold = 10\nconsecutive = true\nmax_interval = \"5m\"\n", map[string][]string{
 			"en": {"- After 10\u00a0timeouts or network errors in a row, the crawler does not pause but lengthens the interval between its requests to the affected host name, up to 5\u00a0minutes.\n"},
 			"de": {"- Bei 10\u00a0Zeitüberschreitungen oder Netzwerkfehlern in Folge pausiert der Crawler nicht, sondern vergrößert den Abstand zwischen seinen Anfragen an den betreffenden Hostnamen, bis höchstens 5\u00a0Minuten.\n"},
-			"fr": {"- Après 10\u00a0dépassements de délai consécutifs ou erreurs réseau consécutives, le robot ne fait pas de pause mais allonge l’intervalle entre ses requêtes vers ce nom d’hôte, jusqu’à 5\u00a0minutes au plus.\n"},
+			"fr": {"- Après 10\u00a0dépassements de délai consécutifs ou erreurs réseau consécutives, le robot ne fait pas de pause mais allonge l’intervalle entre ses requêtes vers le nom d’hôte concerné, jusqu’à 5\u00a0minutes au plus.\n"},
 			"pl": {"- Gdy wystąpi przekroczenie czasu oczekiwania lub błąd sieci 10\u00a0razy z rzędu, robot nie wstrzymuje pobierania, lecz wydłuża odstęp między kolejnymi żądaniami do danej nazwy hosta, najwyżej do 5\u00a0minut.\n"},
 		}},
 		{"3 in all", "on = [\"timeout\", \"network-error\"]\nthreshold = 3\nmax_interval = \"5m\"\n", map[string][]string{
