@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/robots"
 )
 
 // Answer is one of the short answers at the top of a page (issue 16, "answers first"): what it
@@ -62,15 +63,17 @@ func (b *builder) answers(ids map[string]bool) []Answer {
 }
 
 // mainSnippet is the snippet the short answer to "how do I shut the crawler out" offers: of the
-// proven snippets that shut their agents out of the whole site ("/"), the one that names the most
-// agents; the first of equals. A snippet of some paths is no answer to that question, whatever
-// its label says (new-user trial 23, F16: "Shut JobLoomBot out" over /jobs/ alone was offered).
-// ok is false where there is none.
+// proven snippets that shut each of their agents out of everything it fetches ([builder.shutsOut]),
+// the one that names the most agents; the first of equals. A snippet of some paths is no answer
+// to that question, whatever its label says (new-user trial 23, F16: "Shut JobLoomBot out" over
+// /jobs/ alone was offered), unless those paths are all its agents request (trial 30, F-09: an
+// ads.txt crawler shut out of /ads.txt and /app-ads.txt). ok is false where there is none.
 func (b *builder) mainSnippet() (s policy.Snippet, ok bool) {
 	best := -1
 	for _, sn := range b.p.Snippets {
-		if _, proven := b.proofs()[sn.ID]; !proven || !slices.Contains(sn.Paths, "/") {
-			continue // unproven, or not the whole site
+		proof, proven := b.proofs()[sn.ID]
+		if !proven || !b.shutsOut(sn, proof) {
+			continue // unproven, or not all its agents fetch
 		}
 		score := len(sn.Agents)
 		if score > best {
@@ -78,6 +81,34 @@ func (b *builder) mainSnippet() (s policy.Snippet, ok bool) {
 		}
 	}
 	return s, ok
+}
+
+// shutsOut reports whether the proven snippet sn shuts each of its agents out of everything it
+// fetches: it disallows the whole site ("/"), or every agent it names states the only paths it
+// requests (agents.X.paths) and the snippet's text, read by the matcher the proofs use as that
+// agent reads robots.txt (its group_matching), disallows each of them but /robots.txt, which
+// robots.txt cannot disallow (RFC 9309 §2.2.2).
+func (b *builder) shutsOut(sn policy.Snippet, proof robots.Proof) bool {
+	if slices.Contains(sn.Paths, "/") {
+		return true
+	}
+	if len(sn.Agents) == 0 {
+		return false
+	}
+	r := robots.Parse([]byte(proof.Text), 0)
+	for _, id := range sn.Agents {
+		a, found := b.p.Agents.Get(id)
+		if !found || len(a.Paths) == 0 || a.Token == "" {
+			return false // an agent whose paths are not a fixed list may fetch any other
+		}
+		m, _ := robots.ParseMatching(string(a.GroupMatching))
+		for _, path := range a.Paths {
+			if path != "/robots.txt" && r.DecideAs(m, string(a.Token), path).Allowed {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // blockAnswer says how to shut the crawler out: the main snippet (with the categories of site

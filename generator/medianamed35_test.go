@@ -22,6 +22,7 @@ func TestMediaTypesOfNamedURLs(t *testing.T) {
 		"en": {"- It uses only responses of the media types `text/plain` and `text/csv`.\n"},
 		"pl": {"- Wykorzystuje wyłącznie odpowiedzi o typach MIME `text/plain` i `text/csv`.\n"},
 	})
-	links := buildTrial30(t, [2]string{`follows_links = "none"`, `follows_links = "one-level"`})
+	// An agent that follows links states no fixed list of paths.
+	links := buildTrial30(t, [2]string{`follows_links = "none"`, `follows_links = "one-level"`}, [2]string{`paths = ["/robots.txt", "/ads.txt", "/app-ads.txt"]` + "\n", ""})
 	checkPageLines(t, links, map[string][]string{"en": {"- Of the resources it finds, it fetches only those of the media type `text/plain`.\n"}})
 }

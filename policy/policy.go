@@ -807,7 +807,9 @@ type Agent struct {
 	// (follows_links unset or "none"), reads no sitemaps and fetches no embedded resources, whose
 	// URLs are not a fixed list; where the agent reads robots.txt, "/robots.txt" is among them.
 	// The agent's block states them, and package polite refuses a request to any other path with
-	// a *ScopeError, a redirect to one too (trial 29, F-06). Unset, nothing is said.
+	// a *ScopeError, a redirect to one too (trial 29, F-06). A proven snippet that disallows each
+	// of them but "/robots.txt" for every agent it names shuts them out as one of the whole site
+	// does: the short answer on blocking offers it (trial 30, F-09). Unset, nothing is said.
 	Paths []string `toml:"paths" json:"paths,omitempty"`
 	// Embedded is what the agent does with the resources that a page embeds or names.
 	Embedded *Embedded `toml:"embedded" json:"embedded,omitempty"`
