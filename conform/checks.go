@@ -24,7 +24,7 @@ var Kinds = []*Kind{
 	{"legacy token", lazyre.New(`^(/agents/[^/]+/legacy_tokens/\d+)/(token|restrict_only)$`), scLegacy, judgeLegacy},
 	{"interval", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+|/jobs/[^/]+)?/limits)/(min_interval|interval_key|interval_unit)$`), scInterval, judgeInterval},
 	{"concurrency", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(concurrency|concurrency_key|concurrency_unit)$`), scConcurrency, judgeConcurrency},
-	{"quota", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits/quotas/\d+|/jobs/[^/]+/caps/\d+)/(max|min|period|key|unit|unpublished|per_run)$`), scQuota, judgeQuota},
+	{"quota", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits/quotas/\d+|/jobs/[^/]+/caps/\d+)/(max|min|period|key|unit|unpublished|per_run|jobs/\d+)$`), scQuota, judgeQuota},
 	{"redirects", lazyre.New(`^((?:/targets/[^/]+)?/limits)/(max_redirects|redirects|redirects_check_robots_txt|redirects_within)$`), scRedirects, judgeRedirects},
 	{"response timeout", lazyre.New(`^((?:/targets/[^/]+)?/limits/response_timeout|/jobs/[^/]+/timeout)$`), scResponseTimeout, judgeResponseTimeout},
 	{"transfer timeout", lazyre.New(`^((?:/targets/[^/]+)?/limits/transfer_timeout)$`), scResponseTimeout, judgeTransferTimeout},
@@ -547,6 +547,17 @@ func scQuota(c *Claim, env Env) *Scenario {
 	return sc
 }
 
+// quotaOfJobs says why a quota that counts the requests of some jobs together
+// (limits.quotas[].jobs) is not judged: the test sites' requests are no job's that the crawler
+// knows. It is "" for a quota of every request.
+func (c *Claim) quotaOfJobs() string {
+	jobs := c.list(c.Root + "/jobs")
+	if len(jobs) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("the quota counts the requests of jobs.%s together, and the test sites are no job's that the crawler knows", strings.Join(jobs, " and jobs."))
+}
+
 // quotaMax is the quota's cap: published, or the crawler's number (-1 when unknown).
 func (c *Claim) quotaMax() int {
 	if c.flag(c.Root + "/unpublished") {
@@ -559,6 +570,9 @@ func (c *Claim) quotaMax() int {
 }
 
 func judgeQuota(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	if why := c.quotaOfJobs(); why != "" {
+		return unobservable("%s", why)
+	}
 	unit := c.str(c.Root + "/unit")
 	if unit != "" && unit != "requests" && unit != "head-requests" {
 		return unobservable("a quota in %s: only the crawler counts them", unit)

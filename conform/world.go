@@ -68,6 +68,8 @@ func (c *Claim) ProxyObservable() (bool, string) {
 		return false, fmt.Sprintf("the test sites are no job's (jobs.%s) that the crawler knows, and a site cannot tell the job's requests from the others: every two requests are held to the shortest interval in force for the agent (under /limits/min_interval), and the job's own, longer one does not show", c.Job)
 	case c.Job != "":
 		return false, fmt.Sprintf("the test sites are no job's (jobs.%s) that the crawler knows", c.Job)
+	case c.Kind.Name == "quota" && c.quotaOfJobs() != "":
+		return false, c.quotaOfJobs()
 	case c.Kind.Name == "reaction" && c.reactionJob() != "":
 		return false, fmt.Sprintf("the reaction holds the requests of jobs.%s, which the test sites are not", c.reactionJob())
 	case c.Kind.Name == "connect timeout":

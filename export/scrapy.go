@@ -566,6 +566,8 @@ func (b *builder) scrapy() ([]byte, error) {
 			why = fmt.Sprintf("a cap on %s: the crawler counts them itself", unit)
 		case q.Unpublished:
 			why = "the policy holds no number for this cap (unpublished = true): the crawler keeps it itself"
+		case len(q.Jobs) > 0:
+			why = "a cap on the requests of some jobs together (jobs): the middleware counts every request of the crawl, whatever job sends it; the crawler counts them itself"
 		case q.PerDates:
 			why = "a cap over the whole span of the jobs' dates (per_dates): the middleware counts over a rolling period, which restarts; the crawler counts it itself"
 		case q.PerRun || q.Period.IsZero():

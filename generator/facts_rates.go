@@ -338,9 +338,16 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 		qbase := append(slices.Clone(base), "quotas", i)
 		// A language may open the sentence with the cap or what it counts ({{.Cap.Start}}: pl
 		// "Najwyżej 12 żądań na godzinę na serwis.").
-		if len(q.What) > 0 {
+		// A quota of some jobs names them: it counts their requests together, no others (trial
+		// 30, F-07).
+		switch {
+		case len(q.What) > 0 && len(q.Jobs) > 0:
+			facts = append(facts, l.t("limits.quota_with_what_jobs", "What", startForms(b.label(q.What, append(slices.Clone(qbase), "what")...)), "Jobs", b.jobList(q.Jobs, append(slices.Clone(qbase), "jobs")...), "Cap", startForms(b.capAmount(q, qbase...))))
+		case len(q.What) > 0:
 			facts = append(facts, l.t("limits.quota_with_what", "What", startForms(b.label(q.What, append(slices.Clone(qbase), "what")...)), "Cap", startForms(b.capAmount(q, qbase...))))
-		} else {
+		case len(q.Jobs) > 0:
+			facts = append(facts, l.t("limits.quota_jobs", "Jobs", b.jobList(q.Jobs, append(slices.Clone(qbase), "jobs")...), "Cap", startForms(b.capAmount(q, qbase...))))
+		default:
 			facts = append(facts, l.t("limits.quota", "Cap", startForms(b.capAmount(q, qbase...))))
 		}
 	}

@@ -1712,7 +1712,7 @@ var keyedLists = map[string][]string{
 	"legacy_tokens": {"token"},
 	"signing_keys":  {"x"},
 	"variants":      {"user_agent"},
-	"quotas":        {"unit", "period", "per_run", "per_dates", "key"},
+	"quotas":        {"unit", "period", "per_run", "per_dates", "key", "jobs"},
 	"caps":          {"unit", "period", "per_run", "per_dates", "key"},
 	"reactions":     {"on"},
 	"retention":     {"what"},
@@ -2099,6 +2099,16 @@ var rules = []rule{
 	{name: "quota_min", pattern: "limits/quotas/*/min", dir: lowerPolite},
 	{name: "quota_unpublished", pattern: "limits/quotas/*/unpublished"},
 	{name: "quota_period", pattern: "limits/quotas/*/period", dir: higherPolite, unit: seconds},
+	// The jobs whose requests a quota counts together (trial 30, F-07): a quota that counts more
+	// requests is stricter, so more jobs, or none named (every request), is more polite; other
+	// jobs in place of some not provably either.
+	{name: "quota_jobs", pattern: "limits/quotas/*/jobs", whole: true, parts: func(old, new *node) []int {
+		d := fewer(set(old), set(new))
+		if d != incomparable {
+			d = -d
+		}
+		return []int{d}
+	}},
 	{name: "cap_period", pattern: "caps/*/period", dir: higherPolite, unit: seconds},
 	{name: "passes_min_interval", pattern: "limits/passes/min_interval", dir: higherPolite, unit: seconds},
 	{name: "passes_max_requests", pattern: "limits/passes/max_requests", dir: lowerPolite, bound: true},

@@ -1121,6 +1121,15 @@ type Cap struct {
 	Key Scope `toml:"key" json:"key,omitempty"`
 	// What says in every language what is counted, where the unit alone does not say it.
 	What Label `toml:"what" json:"what,omitempty"`
+	// Jobs are the keys of the jobs (jobs.X) whose requests a quota of the general limits counts
+	// together, at least two, each listed once: "at most 3 requests per domain every 24 hours,
+	// for the daily verification and the re-checks together" (new-user trial 30, F-07). A
+	// request of no job, or of another, does not count. Unset, the quota counts every request;
+	// a cap of one job is that job's (jobs.X.caps). Only in limits.quotas. Package polite counts
+	// it for the requests whose Fetch.Job it names; the exports list it as not enforced, sitegen
+	// conform as not observable (its test sites are no job's), and sitegen diff classes more
+	// jobs, or none named, as stricter.
+	Jobs []string `toml:"jobs" json:"jobs,omitempty"`
 }
 
 // CapUnitOrDefault returns the unit, requests when unset.

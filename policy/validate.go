@@ -1317,8 +1317,9 @@ func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	}
 	for i, q := range l.Quotas {
 		c.cap(fmt.Sprintf("%s.quotas[%d]", path, i), q, true)
+		c.quotaJobs(fmt.Sprintf("%s.quotas[%d]", path, i), q, path == "limits")
 		for _, prev := range l.Quotas[:i] {
-			if prev.Unit == q.Unit && prev.Period == q.Period && prev.PerRun == q.PerRun && prev.PerDates == q.PerDates && prev.Key == q.Key {
+			if prev.Unit == q.Unit && prev.Period == q.Period && prev.PerRun == q.PerRun && prev.PerDates == q.PerDates && prev.Key == q.Key && slices.Equal(prev.Jobs, q.Jobs) {
 				c.add(fmt.Sprintf("%s.quotas[%d]", path, i), "caps the same thing as an earlier quota (same unit, period and key): keep one")
 			}
 		}
@@ -1363,6 +1364,28 @@ func cmpKey(k Scope, global *Limits) Scope {
 		return global.IntervalKey
 	}
 	return k
+}
+
+// quotaJobs checks the jobs a quota counts (Cap.Jobs) at path: only in the general limits
+// (general), each a key of jobs listed once, at least two (a cap of one job is that job's
+// jobs.X.caps).
+func (c *checker) quotaJobs(path string, q Cap, general bool) {
+	switch {
+	case len(q.Jobs) == 0:
+		return
+	case !general:
+		c.add(path+".jobs", "is set, but only a quota of the general limits (limits.quotas) counts the requests of several jobs together (want jobs left out here, or the quota in limits.quotas)")
+		return
+	}
+	c.jobRefs(path+".jobs", q.Jobs)
+	for i, id := range q.Jobs {
+		if slices.Index(q.Jobs, id) < i {
+			c.add(fmt.Sprintf("%s.jobs[%d]", path, i), "%q is listed twice", id)
+		}
+	}
+	if len(q.Jobs) == 1 && c.p.Jobs.Has(q.Jobs[0]) {
+		c.add(path+".jobs", "names one job: a cap of one job's requests is that job's own (want it as [[jobs.%s.caps]], or at least two jobs here)", keyPart(q.Jobs[0]))
+	}
 }
 
 func (c *checker) cap(path string, q Cap, quota bool) {
@@ -1423,6 +1446,9 @@ func (c *checker) quotaConflicts(path string, own int, qs []Cap, minInterval Dur
 		for j, b := range qs {
 			if i == j || b.Max == 0 || b.Period.IsZero() || a.CapUnitOrDefault() != b.CapUnitOrDefault() {
 				continue
+			}
+			if len(b.Jobs) > 0 && (len(a.Jobs) == 0 || slices.ContainsFunc(a.Jobs, func(id string) bool { return !slices.Contains(b.Jobs, id) })) {
+				continue // b counts only some jobs' requests, and a others too: b does not bound a
 			}
 			switch {
 			case a.Key == b.Key && a.Period.Duration < b.Period.Duration:
@@ -1912,6 +1938,9 @@ func (c *checker) jobs() {
 		}
 		for i, q := range j.Caps {
 			c.cap(fmt.Sprintf("%s.caps[%d]", path, i), q, false)
+			if len(q.Jobs) > 0 {
+				c.add(fmt.Sprintf("%s.caps[%d].jobs", path, i), "is set, but a job's cap counts the requests of that job alone (want jobs left out here; a quota counting the requests of several jobs together is a limits.quotas entry with jobs)")
+			}
 		}
 		// A job's caps contradict each other as quotas do (trial 20, finding 2: 500 per hour
 		// beside 100 per day passed); its own interval (jobs.X.limits) is not set against them.

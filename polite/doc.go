@@ -27,7 +27,8 @@
 //     not for a Fetch whose job does not obey robots.txt (jobs.X.robots_txt = "not-read"),
 //     which reads it, where its crawl_delay = "applied", for the Crawl-delay alone;
 //   - counts it against the quotas (limits.quotas, jobs.X.caps in requests or HEAD requests):
-//     *QuotaError;
+//     *QuotaError; a quota that names jobs (limits.quotas[].jobs) counts only the requests whose
+//     Fetch.Job it names, together;
 //   - waits for a free slot of its concurrency key (limits.concurrency) and for its turn on
 //     each interval key (limits.min_interval, or default_interval where no min_interval is set,
 //     per hostname, site, server — the resolved address —, registrable domain, the resolved

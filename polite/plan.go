@@ -228,6 +228,11 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems unenforc
 			}
 		}
 		for j, q := range l.Quotas {
+			if len(q.Jobs) > 0 && !slices.Contains(q.Jobs, e.Job) {
+				// A quota of some jobs (limits.quotas[].jobs) counts their requests alone: the
+				// plans of those jobs share its count, keyed by its pointer, and others pass it.
+				continue
+			}
 			if qp, ok := capPlan(p, q, s.quotas[j], o, problems, elsewhere); ok {
 				ls.quotas = append(ls.quotas, qp)
 			}
