@@ -1125,10 +1125,11 @@ type Cap struct {
 	// together, at least two, each listed once: "at most 3 requests per domain every 24 hours,
 	// for the daily verification and the re-checks together" (new-user trial 30, F-07). A
 	// request of no job, or of another, does not count. Unset, the quota counts every request;
-	// a cap of one job is that job's (jobs.X.caps). Only in limits.quotas. Package polite counts
-	// it for the requests whose Fetch.Job it names; the exports list it as not enforced, sitegen
-	// conform as not observable (its test sites are no job's), and sitegen diff classes more
-	// jobs, or none named, as stricter.
+	// a cap of one job is that job's (jobs.X.caps). Only in limits.quotas, and not with
+	// per_dates (which spans the dates of every job). Package polite counts it for the requests
+	// whose Fetch.Job it names; the exports list it as not enforced, sitegen conform as not
+	// observable (its test sites are no job's), and sitegen diff classes more jobs, or none
+	// named, as stricter.
 	Jobs []string `toml:"jobs" json:"jobs,omitempty"`
 }
 

@@ -22,8 +22,9 @@ func quotaJobsBase(t *testing.T) string {
 // TestQuotaJobs (new-user trial 30, F-07): limits.quotas[].jobs names the jobs whose requests a
 // quota counts together; policy.json carries it. validate refuses, each at its place and all at
 // once, a job that is not in jobs, one listed twice, a single job (that job's own jobs.X.caps),
-// and jobs on a quota that is not a general one. diff: a quota that counts more jobs counts more
-// requests and is stricter; one that names none counts them all. Before, the key was unknown.
+// per_dates beside jobs (counted over every job's dates), and jobs on a quota that is not a
+// general one. diff: a quota that counts more jobs counts more requests and is stricter; one
+// that names none counts them all. Before, the key was unknown.
 func TestQuotaJobs(t *testing.T) {
 	const quota = "[[limits.quotas]]\nmax = 1000\nperiod = \"24h\"\nkey = \"site\"\n"
 	const shared = quota + "\n[[limits.quotas]]\nmax = 3\nperiod = \"24h\"\nkey = \"site\"\njobs = [\"sync\", \"check\"]\n"
@@ -39,13 +40,14 @@ func TestQuotaJobs(t *testing.T) {
 	runBadPolicies(t, []badPolicy{
 		{name: "bad quota jobs", edits: []edit{
 			replace("[[jobs.sync.cadence]]\n", "[jobs.check]\nlabel = { en = \"Check\", de = \"Prüfung\" }\nagent = \"bot\"\ntriggers = [\"site-request\"]\n\n[[jobs.sync.cadence]]\n"),
-			replace(quota, quota+"jobs = [\"sync\", \"chek\", \"sync\"]\n\n[[limits.quotas]]\nmax = 5\nperiod = \"1h\"\nkey = \"site\"\njobs = [\"check\"]\n"),
+			replace(quota, quota+"jobs = [\"sync\", \"chek\", \"sync\"]\n\n[[limits.quotas]]\nmax = 5\nperiod = \"1h\"\nkey = \"site\"\njobs = [\"check\"]\n\n[[limits.quotas]]\nmax = 9\nper_dates = true\nkey = \"site\"\njobs = [\"sync\", \"check\"]\n"),
 			replace("concurrency_key = \"server\"\n", "concurrency_key = \"server\"\n\n[[targets.portals.limits.quotas]]\nmax = 50\nperiod = \"24h\"\nkey = \"site\"\njobs = [\"sync\", \"check\"]\n"),
 		}, want: []string{
 			`policy.toml:45:17: limits.quotas[0].jobs[1]: "chek" is not in jobs (did you mean "check"?)`,
 			`policy.toml:45:25: limits.quotas[0].jobs[2]: "sync" is listed twice`,
 			`policy.toml:51:1: limits.quotas[1].jobs: names one job: a cap of one job's requests is that job's own (want it as [[jobs.check.caps]], or at least two jobs here)`,
-			`policy.toml:64:1: targets.portals.limits.quotas[0].jobs: is set, but only a quota of the general limits (limits.quotas) counts the requests of several jobs together (want jobs left out here, or the quota in limits.quotas)`,
+			`policy.toml:55:1: limits.quotas[2].per_dates: is set beside jobs, but a quota of some jobs is counted per period or per run, not over their dates (want a period such as "30d", or per_dates on a quota without jobs)`,
+			`policy.toml:70:1: targets.portals.limits.quotas[0].jobs: is set, but only a quota of the general limits (limits.quotas) counts the requests of several jobs together (want jobs left out here, or the quota in limits.quotas)`,
 		}},
 	})
 

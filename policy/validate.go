@@ -1383,6 +1383,10 @@ func (c *checker) quotaJobs(path string, q Cap, general bool) {
 			c.add(fmt.Sprintf("%s.jobs[%d]", path, i), "%q is listed twice", id)
 		}
 	}
+	if q.PerDates {
+		// CapDates spans the dates of every job of the general limits, not of the jobs named.
+		c.add(path+".per_dates", "is set beside jobs, but a quota of some jobs is counted per period or per run, not over their dates (want a period such as \"30d\", or per_dates on a quota without jobs)")
+	}
 	if len(q.Jobs) == 1 && c.p.Jobs.Has(q.Jobs[0]) {
 		c.add(path+".jobs", "names one job: a cap of one job's requests is that job's own (want it as [[jobs.%s.caps]], or at least two jobs here)", keyPart(q.Jobs[0]))
 	}
@@ -1670,8 +1674,8 @@ func (c *checker) runShape() {
 func (c *checker) perDatesQuotas() {
 	check := func(path, owner string, qs []Cap, list string) {
 		for i, q := range qs {
-			if !q.PerDates {
-				continue
+			if !q.PerDates || len(q.Jobs) > 0 {
+				continue // per_dates beside jobs: quotaJobs refuses it
 			}
 			at := fmt.Sprintf("%s.%s[%d].per_dates", path, list, i)
 			if _, _, ok := c.p.CapDates(owner); ok {
