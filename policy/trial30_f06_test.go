@@ -59,8 +59,8 @@ func TestReCheckRequestAndRunsCap(t *testing.T) {
 			edit{runs + "period = \"1h\"\n", runs + "per_run = true\n"},
 		), []string{
 			`policy.toml:40:3: contact.requests[0].jobs: missing (a re-check is carried out by a job that a site's request starts: want its key, e.g. jobs = ["recheck"], and triggers = ["site-request"] on that job)`,
-			`policy.toml:104:1: limits.quotas[0].unit: "runs" counts the runs of a job, but this quota holds for every request it applies to (want the cap under jobs.NAME.caps of the job whose runs it counts)`,
-			`policy.toml:130:1: jobs.recheck.caps[0].per_run: is set, but unit = "runs": a run is one run, so a cap of runs per run says nothing (want a period such as "1h", or per_dates)`,
+			`policy.toml:105:1: limits.quotas[0].unit: "runs" counts the runs of a job, but this quota holds for every request it applies to (want the cap under jobs.NAME.caps of the job whose runs it counts)`,
+			`policy.toml:138:1: jobs.recheck.caps[0].per_run: is set, but unit = "runs": a run is one run, so a cap of runs per run says nothing (want a period such as "1h", or per_dates)`,
 		}},
 		{"re-check with a time limit, or of a job that runs days later", trial30Policy(t,
 			edit{"jobs = [\"recheck\"]\n", "jobs = [\"recheck\"]\nwithin_working_days = 1\nwithin_days = 2\n"},
@@ -77,7 +77,7 @@ func TestReCheckRequestAndRunsCap(t *testing.T) {
 		), []string{
 			`policy.toml:43:9: contact.requests[0].jobs[0]: names "recheck", which a site's request does not start, so it does not carry out a re-check (want triggers = ["site-request"] on jobs.recheck, or the job that a site's request starts)`,
 			`policy.toml:43:20: contact.requests[0].jobs[1]: names "daily", which a site's request does not start, so it does not carry out a re-check (want triggers = ["site-request"] on jobs.daily, or the job that a site's request starts)`,
-			`policy.toml:124:1: jobs.recheck.caps[0].unit: is "runs", but the job does not say what starts a run (no cadence, triggers, started_by or runs_per_year), so the page would count runs it never states (want a cadence, triggers, started_by or runs_per_year on the job, or another unit)`,
+			`policy.toml:132:1: jobs.recheck.caps[0].unit: is "runs", but the job does not say what starts a run (no cadence, triggers, started_by or runs_per_year), so the page would count runs it never states (want a cadence, triggers, started_by or runs_per_year on the job, or another unit)`,
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
