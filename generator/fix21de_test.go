@@ -32,7 +32,7 @@ func TestDurationSeries(t *testing.T) {
 			"En temps normal, 2\u00a0secondes ou plus entre deux requêtes, avec un minimum absolu d’une seconde."},
 		{"pl", "retry.delays", []any{"Delays", list}, "Nieudane pobranie jest ponawiane kolejno: najwcześniej po 15\u00a0minutach, po godzinie i po 6\u00a0godzinach."},
 		{"en", "retry.delays", []any{"Delays", list}, "A failed fetch is retried after waits of at least 15\u00a0minutes, 1\u00a0hour and 6\u00a0hours."},
-		{"pl", "limits.default_and_min_interval", append([]any{"Key", plain("")}, seriesKV(2*time.Second, time.Second)...), "Zwykle nie częściej niż raz na 2\u00a0sekundy, a nigdy częściej niż raz na sekundę."},
+		{"pl", "limits.default_and_min_interval", append([]any{"Key", plain("")}, seriesKV(2*time.Second, time.Second)...), "Zwykle najwyżej jedno żądanie na 2\u00a0sekundy, a nigdy więcej niż jedno na sekundę."},
 		{"fr", "retry.delays", []any{"Delays", list}, "En cas d’échec, la récupération est relancée après des attentes successives d’au moins 15\u00a0minutes, 1\u00a0heure et 6\u00a0heures."},
 	} {
 		if got := ls[c.lang].t(c.id, c.kv...).Plain(); got != c.want {

@@ -37,7 +37,7 @@ func TestPolishReview27Wording(t *testing.T) {
 		{"diff.removed", 0, []any{"Context", textForms{base: plain(" we wpisie do robots.txt „Blokada tylko plików PDF”"), forms: map[string]Text{"From": plain(" ze wpisu do robots.txt „Blokada tylko plików PDF”"), "To": plain(" do wpisu do robots.txt „Blokada tylko plików PDF”")}}, "Field", textForms{base: plain("blokowana ścieżka"), forms: map[string]Text{"Item": plain("blokowaną ścieżkę")}}, "Old", plain("„/*.pdf$”")}, "Usunięto ze wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/*.pdf$”."},
 		{"diff.added_statement", 0, []any{"Context", plain(""), "Field", textForms{base: plain("informacja"), forms: map[string]Text{"Item": plain("informację")}}, "New", plain("a")}, "Dodano informację. Brzmienie: „a”."},
 		{"diff.removed_statement", 0, []any{"Context", plain(""), "Field", textForms{base: plain("zasada"), forms: map[string]Text{"Item": plain("zasadę")}}, "Old", plain("a")}, "Usunięto zasadę. Dotychczas: „a”."},
-		{"diff.no_longer_stated", 0, []any{"Context", plain(" dla zadania „X”"), "Field", textForms{base: plain("zasada"), forms: map[string]Text{"Item": plain("zasadę")}}, "Old", plain("a")}, "Usunięto dla zadania „X” zasadę. Dotychczas: „a”."},
+		{"diff.no_longer_stated", 0, []any{"Context", plain(" dla zadania „X”"), "Field", textForms{base: plain("zasada"), forms: map[string]Text{"Item": plain("zasadę")}}, "Old", plain("a")}, "Ze strony usunięto dla zadania „X” zasadę. Dotychczas: „a”."},
 		{"diff.unpublished_added", 0, []any{"Context", plain(""), "Field", textForms{base: plain("licencja danych, które udostępniamy dalej"), forms: map[string]Text{"Item": plain("licencję danych, które udostępniamy dalej")}}}, "Dodano licencję danych, które udostępniamy dalej (wartości nie publikujemy)."},
 		{"diff.unpublished_removed", 0, []any{"Context", plain(""), "Field", textForms{base: plain("licencja"), forms: map[string]Text{"Item": plain("licencję")}}}, "Usunięto licencję (wartości nie publikowaliśmy)."},
 		{"diff.added_statement_ahead", 0, []any{"Context", plain(""), "Field", textForms{base: plain("informacja"), forms: map[string]Text{"Item": plain("informację")}}, "New", plain("a")}, "Dodano informację. Od tego dnia: „a”."},
@@ -50,7 +50,7 @@ func TestPolishReview27Wording(t *testing.T) {
 		{"diff.state.terms_of_use.no", 0, nil, "robot nie kieruje się już warunkami korzystania z serwisów tej kategorii"},
 		// F7
 		{"diff.field.response_working_days", 0, nil, "deklarowany czas odpowiedzi"},
-		{"diff.class.response_working_days_longer", 0, nil, "Na odpowiedź trzeba więc będzie czekać dłużej."},
+		{"diff.class.response_working_days_longer", 0, nil, "Odpowiedź może więc nadejść później niż dotychczas."},
 		{"diff.class.response_working_days_shorter", 0, nil, "Na odpowiedź trzeba więc będzie czekać krócej."},
 		// F9
 		{"diff.field.on_coordination_failure", 0, nil, "postępowanie, gdy usługi nie mogą uzgadniać ze sobą tempa pobierania"},
@@ -88,7 +88,7 @@ func TestPolishReview27Wording(t *testing.T) {
 			"Na potrzeby naszych klientów uruchamiamy trzy roboty, każdy pod własną nazwą.",
 		}},
 		{"web-archive", []string{
-			"National Library to biblioteka narodowa, która gromadzi krajowe zasoby internetu",
+			"Operatorem robota jest National Library – biblioteka narodowa, która gromadzi krajowe zasoby internetu",
 		}},
 	} {
 		checkPageLines(t, buildExample(t, c.example), map[string][]string{"pl": c.index})
@@ -105,7 +105,7 @@ func TestPolishReview27Wording(t *testing.T) {
 		want               string
 	}{
 		{"gazette-bot", [][2]string{{readsPolicy, ""}}, nil, "- Dodano informację, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Brzmienie: „"},
-		{"gazette-bot", nil, [][2]string{{readsPolicy, ""}}, "- Usunięto informację, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Dotychczas: „"},
+		{"gazette-bot", nil, [][2]string{{readsPolicy, ""}}, "- Ze strony usunięto informację, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Dotychczas: „"},
 		{"linkgraph-bot", [][2]string{{name, ""}}, nil, "- Dodano dla robota `linkgraphbot` nazwę, pod którą strona przedstawia robota: „LinkGraphBot”."},
 		{"linkgraph-bot", nil, [][2]string{{name, ""}}, "- Usunięto dla robota `linkgraphbot` nazwę, pod którą strona przedstawia robota: „LinkGraphBot”."},
 		{"search-engine", [][2]string{{aipref, ""}}, nil, "- Dodano dla robota `NordsucheBot` kategorię zastosowania w słowniku AIPREF (IETF): `search`."},

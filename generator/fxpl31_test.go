@@ -88,7 +88,7 @@ func TestPolishReview30Wording(t *testing.T) {
 		"quota added":          "/limits/quotas/0 | stricter | Dodano limit: najwyżej 5000\u00a0żądań na dobę łącznie dla wszystkich serwisów. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		"job removed":          "/jobs/geoportals | stricter | Usunięto zadanie: „Geoportale (granice planów miejscowych)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		"address added":        "/network/addresses/1 | identity | Dodano adres IP: „203.0.113.201/32”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
-		"snippet removed":      "/snippets/no-pdf | looser | Usunięto wpis do robots.txt: „Blokada tylko plików PDF”. Ten wpis nie będzie już proponowany administratorom serwisów; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
+		"snippet removed":      "/snippets/no-pdf | looser | Usunięto wpis do robots.txt: „Blokada tylko plików PDF”. Ten wpis nie będzie już proponowany administratorom serwisów. Kopie wpisu umieszczone już w plikach robots.txt pozostają bez zmian i nadal obowiązują. Zmiana wymaga zatwierdzenia.",
 		"cap removed":          "/jobs/documents/caps/0 | looser | Usunięto dla zadania „Dokumenty” limit ilościowy: najwyżej 200\u00a0plików na godzinę dla każdego systemu. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		"reverse DNS added":    "/network/reverse_dns | identity | Dodano domenę, na którą kończą się nazwy z rekordów PTR (rekordów odwrotnego DNS): „crawl.civic.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
 		"legacy token removed": "/agents/civic-ingestor/legacy_tokens/0 | identity | Usunięto dla robota „civic-ingestor” dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, w której wymieniono wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono ten token, mogą wymagać aktualizacji.",
@@ -124,7 +124,7 @@ func TestPolishReview30Wording(t *testing.T) {
 		"- Dla każdego adresu startowego osobno: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
 	}})
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"pl": {
-		"\nNational Library to biblioteka narodowa, która gromadzi krajowe zasoby internetu ",
+		"\nOperatorem robota jest National Library – biblioteka narodowa, która gromadzi krajowe zasoby internetu ",
 		"- Operator: National Library\n",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"pl": {

@@ -92,8 +92,8 @@ func TestPolishReview31Wording(t *testing.T) {
 	for name, want := range map[string]string{
 		"reverse DNS added":           "/network/reverse_dns | identity | Dodano domenę, na którą kończą się nazwy z rekordów PTR (rekordów odwrotnego DNS): „crawl.civic.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
 		"version changed":             "/agents/civic-ingestor/version | identity | Dodano dla robota „civic-ingestor” wersję w nagłówku User-Agent: „0.3”. Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji.",
-		"snippet blocks another path": "/snippets/no-pdf/paths/1 | stricter | Dodano do wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/tmp/”. Wpis będzie odtąd blokował więcej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian.",
-		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Usunięto ze wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
+		"snippet blocks another path": "/snippets/no-pdf/paths/1 | stricter | Dodano do wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/tmp/”. Wpis będzie odtąd blokował więcej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu.",
+		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Usunięto ze wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu. Zmiana wymaga zatwierdzenia.",
 	} {
 		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), []string{want})
 	}
@@ -121,7 +121,7 @@ func TestPolishReview31Wording(t *testing.T) {
 		t.Errorf("only %d fields found in diff.field and diff.field_of_rule", n)
 	}
 	checkMessages(t, ls, "pl", []messageCase{
-		{"diff.removed_statement", 0, []any{"Field", textForms{base: ls["pl"].t("diff.field.robots_unreachable"), forms: map[string]Text{"Item": ls["pl"].t("diff.field_item.robots_unreachable")}}, "Context", plain(""), "Old", plain("…")}, "Usunięto zasadę obowiązującą, gdy plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci). Dotychczas: „…”."},
+		{"diff.removed_statement", 0, []any{"Field", textForms{base: ls["pl"].t("diff.field.robots_unreachable"), forms: map[string]Text{"Item": ls["pl"].t("diff.field_item.robots_unreachable")}}, "Context", plain(""), "Old", plain("…")}, "Usunięto informację o tym, jak robot postępuje, gdy plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci). Dotychczas: „…”."},
 		{"diff.added_statement", 0, []any{"Field", textForms{base: ls["pl"].t("diff.field.site_crawler_reads_policy"), forms: map[string]Text{"Item": ls["pl"].t("diff.field_item.site_crawler_reads_policy")}}, "Context", plain(""), "New", plain("…")}, "Dodano informację, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Brzmienie: „…”."},
 		{"diff.added", 0, []any{"Field", textForms{base: ls["pl"].t("diff.field.aipref"), forms: map[string]Text{"Item": ls["pl"].t("diff.field_item.aipref")}}, "Context", plain(" dla robota `NordsucheBot`"), "New", plain("`search`")}, "Dodano dla robota `NordsucheBot` kategorię zastosowania w słowniku AIPREF (IETF): `search`."},
 		{"diff.field.job_skipped_when", 0, nil, "przypadek, w którym to zadanie nie jest wykonywane"},

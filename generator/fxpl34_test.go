@@ -65,9 +65,9 @@ func TestPolishReview33Wording(t *testing.T) {
 		{"promise_agent.no-form-submission", 0, nil, "Może wypełniać pola formularzy, ale nigdy nie wysyła formularza."},
 		{"promise_all.no-form-submission", 0, nil, "Roboty mogą wypełniać pola formularzy, ale nigdy nie wysyłają formularzy."},
 		// F11
-		{"diff.field.legal_basis_urls", 0, nil, "adres, pod którym można przeczytać podstawę prawną działania robota"},
-		{"diff.field_item.legal_basis_urls", 0, nil, "adres, pod którym można przeczytać podstawę prawną działania robota"},
-		{"diff.field.legal_basis_url", 0, nil, "adres, pod którym można przeczytać podstawę prawną działania robota"},
+		{"diff.field.legal_basis_urls", 0, nil, "adres, pod którym opublikowano tekst podstawy prawnej działania robota"},
+		{"diff.field_item.legal_basis_urls", 0, nil, "adres, pod którym opublikowano tekst podstawy prawnej działania robota"},
+		{"diff.field.legal_basis_url", 0, nil, "adres, pod którym opublikowano tekst podstawy prawnej działania robota"},
 		{"diff.field.legal_basis_name", 0, nil, "nazwa podstawy prawnej działania robota"},
 		{"diff.field_item.legal_basis_name", 0, nil, "nazwę podstawy prawnej działania robota"},
 		// F14
@@ -77,7 +77,7 @@ func TestPolishReview33Wording(t *testing.T) {
 
 	// F8 and F9 in sitegen diff, where the review read them.
 	checkReviewLines(t, "pl F8", reviewCaseSentences(t, "pl", "customer dashboard for a request"), []string{
-		"/contact/portal | contact | Dodano panel lub portal wymagający zalogowania, za pośrednictwem którego administrator serwisu może przesłać prośbę: „Panel klienta: https://civic.example/dashboard”. Prośby można odtąd przesyłać także tą drogą.",
+		"/contact/portal | contact | Dodano panel wymagający zalogowania, w którym administratorzy serwisów mogą przesyłać prośby: „Panel klienta: https://civic.example/dashboard”. Prośby można odtąd przesyłać także tą drogą.",
 	})
 	checkReviewLines(t, "pl F9", reviewCaseSentences(t, "pl", "published elsewhere"), []string{
 		"/site/base_url | identity | Zmiana: adres, pod którym opublikowano zasady – dotychczas: „https://civic.example/crawler/”; odtąd: „https://crawler.civic.example/”. W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu. Jeśli nagłówek User-Agent robota zawiera adres strony z zasadami, także ten nagłówek może się zmienić – reguły filtrowania porównujące cały ciąg User-Agent mogą wtedy wymagać aktualizacji.",
@@ -100,8 +100,8 @@ func TestPolishReview33Wording(t *testing.T) {
 	//     and «*» inside the quoted sentence of the page (was bare, and „*” easy to misread).
 	for name, want := range map[string]string{
 		"address added":               "/network/addresses/1 | identity | Dodano adres IP: „203.0.113.201/32”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
-		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Usunięto ze wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
-		"snippet blocks another path": "/snippets/no-pdf/paths/1 | stricter | Dodano do wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/tmp/”. Wpis będzie odtąd blokował więcej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian.",
+		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Usunięto ze wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu. Zmiana wymaga zatwierdzenia.",
+		"snippet blocks another path": "/snippets/no-pdf/paths/1 | stricter | Dodano do wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/tmp/”. Wpis będzie odtąd blokował więcej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu.",
 		"only the first group obeyed": "/agents/civic-ingestor/group_matching | looser | Zmiana dla robota „civic-ingestor”: sposób wybierania w pliku robots.txt grup, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Stosuje się wyłącznie do pierwszej grupy w pliku robots.txt, w której go wymieniono, a każdą kolejną grupę, w której również go wymieniono, pomija (według RFC 9309 takie grupy się łączy); jeśli nie ma własnej grupy, stosuje się wyłącznie do pierwszej grupy «*»”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 	} {
 		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), []string{want})

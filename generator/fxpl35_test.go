@@ -53,8 +53,8 @@ func TestPolishReview34Wording(t *testing.T) {
 		{"diff.field.shared_fetch", 0, nil, "zasada, że każdy adres jest pobierany tylko raz dla wszystkich użytkowników, którzy o niego poprosili"},
 		{"diff.field_item.shared_fetch", 0, nil, "zasadę, że każdy adres jest pobierany tylko raz dla wszystkich użytkowników, którzy o niego poprosili"},
 		// F8
-		{"diff.field.contact_portal", 0, nil, "panel lub portal wymagający zalogowania, za pośrednictwem którego administrator serwisu może przesłać prośbę"},
-		{"diff.field_item.contact_portal_kind", 0, nil, "rodzaj panelu lub portalu, za pośrednictwem którego administrator serwisu może przesłać prośbę"},
+		{"diff.field.contact_portal", 0, nil, "panel wymagający zalogowania, w którym administratorzy serwisów mogą przesyłać prośby"},
+		{"diff.field_item.contact_portal_kind", 0, nil, "rodzaj panelu, w którym administratorzy serwisów mogą przesyłać prośby"},
 		{"diff.class.contact_portal_removed", 0, nil, "Przesyłanie próśb za jego pośrednictwem nie jest już możliwe."},
 		// F9
 		{"robots.request_stops_it", 0, nil, "Wpis w pliku robots.txt temu nie zapobiegnie – może to zrobić prośba skierowana do nas."},
@@ -89,7 +89,7 @@ func TestPolishReview34Wording(t *testing.T) {
 		"/agents/civic-ingestor/group_matching | looser | Zmiana dla robota „civic-ingestor”: sposób wybierania w pliku robots.txt grup, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Stosuje się wyłącznie do pierwszej grupy w pliku robots.txt, w której go wymieniono, a każdą kolejną grupę, w której również go wymieniono, pomija (według RFC 9309 takie grupy się łączy); jeśli nie ma własnej grupy, stosuje się wyłącznie do pierwszej grupy «*»”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 	})
 	checkReviewLines(t, "pl F8", reviewCaseSentences(t, "pl", "customer dashboard for a request"), []string{
-		"/contact/portal | contact | Dodano panel lub portal wymagający zalogowania, za pośrednictwem którego administrator serwisu może przesłać prośbę: „Panel klienta: https://civic.example/dashboard”. Prośby można odtąd przesyłać także tą drogą.",
+		"/contact/portal | contact | Dodano panel wymagający zalogowania, w którym administratorzy serwisów mogą przesyłać prośby: „Panel klienta: https://civic.example/dashboard”. Prośby można odtąd przesyłać także tą drogą.",
 	})
 
 	// F5 and F6 on the pages of changes, F14 on triple-fetchers' page, where the review read them.

@@ -28,25 +28,25 @@ func TestPolishReview35Wording(t *testing.T) {
 		// F4
 		{"diff.field_item.http", 0, nil, "informację o sposobie korzystania z HTTP"},
 		{"diff.field_item.on_demand", 0, nil, "informację o sposobie pobierania na prośbę użytkownika"},
-		{"diff.field_item.embedded", 0, nil, "informację o postępowaniu z zasobami osadzonymi na stronie"},
+		{"diff.field_item.embedded", 0, nil, "informację o postępowaniu z zasobami, które strona osadza lub wskazuje"},
 		{"diff.field_item.directives", 0, nil, "informację o sposobie traktowania dyrektyw dla robotów (metatag robots, X-Robots-Tag, nofollow)"},
 		{"diff.field_item.follows_links", 0, nil, "informację o zakresie podążania za linkami"},
 		{"diff.field_item.off_site_hops", 0, nil, "informację o zakresie podążania za linkami poza serwis lub domenę"},
 		{"diff.field_item.redirects_within", 0, nil, "informację o zakresie podążania za przekierowaniami"},
-		{"diff.field_item.larger_bodies", 0, nil, "informację o postępowaniu z odpowiedzią większą niż maksymalny rozmiar"},
+		{"diff.field_item.larger_bodies", 0, nil, "informację o postępowaniu z odpowiedzią przekraczającą maksymalny rozmiar pobieranych danych"},
 		// F5
-		{"request.blocklist", 0, nil, "wpisanie Państwa serwisu na listę blokowanych, tak aby nie był już pobierany"},
-		{"request.blocklist_permanent", 0, nil, "wpisanie Państwa serwisu na listę blokowanych, tak aby nie był pobierany, dopóki nie poproszą Państwo o usunięcie wpisu"},
-		{"request.blocklist_covers", 0, covers, "wpisanie Państwa zakresów adresów IP na listę blokowanych, tak aby nie wysyłano już do nich żadnych żądań"},
-		{"request.blocklist_covers_permanent", 0, covers, "wpisanie Państwa zakresów adresów IP na listę blokowanych, tak aby nie wysyłano do nich żadnych żądań, dopóki nie poproszą Państwo o usunięcie wpisów"},
-		{"answers.ask_blocklist", 0, []any{"Email", "optout@example.pl"}, "Aby dodać serwis do listy blokowanych, należy napisać na adres optout@example.pl."},
-		{"diff.field.contact_request_covers", 0, nil, "to, co trafia na listę blokowanych"},
-		{"diff.field_item.contact_request_covers", 0, nil, "to, co trafia na listę blokowanych"},
+		{"request.blocklist", 0, nil, "wpisanie Państwa serwisu na listę blokowanych serwisów, tak aby nie był już pobierany"},
+		{"request.blocklist_permanent", 0, nil, "wpisanie Państwa serwisu na listę blokowanych serwisów, tak aby nie był pobierany, dopóki nie poproszą Państwo o usunięcie wpisu"},
+		{"request.blocklist_covers", 0, covers, "wpisanie Państwa zakresów adresów IP na listę blokad, tak aby nie wysyłano już do nich żadnych żądań"},
+		{"request.blocklist_covers_permanent", 0, covers, "wpisanie Państwa zakresów adresów IP na listę blokad, tak aby nie wysyłano do nich żadnych żądań, dopóki nie poproszą Państwo o usunięcie wpisów"},
+		{"answers.ask_blocklist", 0, []any{"Email", "optout@example.pl"}, "Aby poprosić o wpisanie Państwa serwisu na listę blokowanych serwisów, należy napisać na adres optout@example.pl."},
+		{"diff.field.contact_request_covers", 0, nil, "zakres tego, co można wpisać na listę blokad"},
+		{"diff.field_item.contact_request_covers", 0, nil, "informację o tym, co można wpisać na listę blokad"},
 		// F6
-		{"diff.field.contact_request_permanent", 0, nil, "czy wpis pozostaje na liście, dopóki administrator serwisu nie poprosi o jego usunięcie"},
-		{"diff.state.contact_request_permanent.yes", 0, nil, "wpis pozostaje odtąd na liście, dopóki administrator serwisu nie poprosi o jego usunięcie"},
+		{"diff.field.contact_request_permanent", 0, nil, "to, czy wpis pozostaje na liście blokad, dopóki administrator serwisu nie poprosi o jego usunięcie"},
+		{"diff.state.contact_request_permanent.yes", 0, nil, "wpis pozostaje odtąd na liście blokad, dopóki administrator serwisu nie poprosi o jego usunięcie"},
 		// F7
-		{"diff.field.contact_portal", 0, nil, "panel lub portal wymagający zalogowania, za pośrednictwem którego administrator serwisu może przesłać prośbę"},
+		{"diff.field.contact_portal", 0, nil, "panel wymagający zalogowania, w którym administratorzy serwisów mogą przesyłać prośby"},
 		{"diff.class.contact_portal_added", 0, nil, "Prośby można odtąd przesyłać także tą drogą."},
 		// F8
 		{"diff.class.identity_base_url", 0, nil, "W narzędziach weryfikujących, które pobierają plik ips.json, może być konieczne wpisanie nowego adresu. Jeśli nagłówek User-Agent robota zawiera adres strony z zasadami, także ten nagłówek może się zmienić – reguły filtrowania porównujące cały ciąg User-Agent mogą wtedy wymagać aktualizacji."},
@@ -54,9 +54,9 @@ func TestPolishReview35Wording(t *testing.T) {
 		{"diff.text.exceptions_for", 0, nil, "pozycja na liście tego, czego może dotyczyć odstępstwo od reguł robots.txt"},
 		{"diff.text_of.exceptions_for", 0, nil, "na liście tego, czego może dotyczyć odstępstwo od reguł robots.txt"},
 		// F11
-		{"diff.field.job_legal_basis_url", 0, nil, "adres, pod którym można przeczytać podstawę prawną tego zadania"},
-		{"diff.field.legal_basis_urls", 0, nil, "adres, pod którym można przeczytać podstawę prawną działania robota"},
-		{"diff.field_item.legal_basis_url", 0, nil, "adres, pod którym można przeczytać podstawę prawną działania robota"},
+		{"diff.field.job_legal_basis_url", 0, nil, "adres, pod którym opublikowano tekst podstawy prawnej tego zadania"},
+		{"diff.field.legal_basis_urls", 0, nil, "adres, pod którym opublikowano tekst podstawy prawnej działania robota"},
+		{"diff.field_item.legal_basis_url", 0, nil, "adres, pod którym opublikowano tekst podstawy prawnej działania robota"},
 		// F13
 		{"agents_table.heading", 0, nil, "Zestawienie robotów"},
 	}

@@ -139,7 +139,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"pl": "Zmiana: maksymalny czas używania kopii pliku robots.txt – wartość, którą strona od teraz podaje; wcześniej nie była publikowana. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		// The consequence of a purpose, a key, a host name pattern (en 2, 9, 17; de 8; fr 3).
-		{"an AIPREF purpose changed (en 2, de 8, fr 3)", search, nil, [][2]string{{"pl = \"Szybki robot dla serwisów informacyjnych i kanałów RSS\" }\naipref = \"search\"", "pl = \"Szybki robot dla serwisów informacyjnych i kanałów RSS\" }\naipref = \"train-ai\""}}, "/agents/fresh/aipref", "identity", map[string]string{
+		{"an AIPREF purpose changed (en 2, de 8, fr 3)", search, nil, [][2]string{{"pl = \"Często pobiera strony serwisów informacyjnych i kanały RSS, aby nowe treści szybko trafiały do indeksu\" }\naipref = \"search\"", "pl = \"Często pobiera strony serwisów informacyjnych i kanały RSS, aby nowe treści szybko trafiały do indeksu\" }\naipref = \"train-ai\""}}, "/agents/fresh/aipref", "identity", map[string]string{
 			"en": "Changed for NordsucheFresh: the purpose in the AIPREF vocabulary. Previously: search. Now: train-ai. Sites that block or allow crawlers in robots.txt according to each crawler’s purpose may want to review their rules for this crawler.",
 			"de": "Geändert für „NordsucheFresh“: der Zweck im AIPREF-Vokabular – bisher „search“, neu „train-ai“. Wenn Sie Crawler anhand ihres Zwecks sperren oder zulassen, prüfen Sie bitte Ihre robots.txt-Regeln für diesen Crawler.",
 			"fr": "Modification pour «\u202fNordsucheFresh\u202f»\u202f: la finalité dans le vocabulaire AIPREF (jusqu’à présent\u202f: «\u202fsearch\u202f»\u202f; désormais\u202f: «\u202ftrain-ai\u202f»). Les sites qui ont décidé de bloquer ou non le robot dans robots.txt en fonction de sa finalité voudront peut-être revoir cette décision.",
@@ -163,7 +163,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"en": "Removed in the snippet “Shut both crawlers out of the whole site”: a User-agent line (ExampleFetch). The snippet now blocks less than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet. The change needs sign-off.",
 			"de": "Entfernt in der Vorlage „Beide Crawler aussperren“: ein ausgesperrter Crawler – „ExampleFetch“. Die Vorlage sperrt nun weniger als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster sie durch die neue Fassung der Vorlage ersetzen. Die Änderung muss freigegeben werden.",
 			"fr": "Suppression dans l’extrait «\u202fExclure les deux robots\u202f»\u202f: un robot exclu par l’extrait (ExampleFetch). L’extrait bloque désormais moins qu’auparavant. Les copies déjà présentes dans des fichiers robots.txt ne sont pas mises à jour automatiquement\u202f: pour appliquer la modification, les webmestres doivent les remplacer par le nouvel extrait. Ce changement doit être validé avant publication.",
-			"pl": "Usunięto ze wpisu do robots.txt „Blokada obu robotów” robota blokowanego przez wpis: „ExampleFetch”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
+			"pl": "Usunięto ze wpisu do robots.txt „Blokada obu robotów” robota blokowanego przez wpis: „ExampleFetch”. Wpis będzie odtąd blokował mniej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu. Zmiana wymaga zatwierdzenia.",
 		}},
 		// A yes-or-no value said as what is now the case (fr 15).
 		{"IP addresses that may change (fr 15)", "../examples/search-engine", nil, [][2]string{{"[[network.addresses]]\nprefix = \"192.0.2.0/26\"", "[network]\nmay_change = true\n\n[[network.addresses]]\nprefix = \"192.0.2.0/26\""}}, "/network/may_change", "identity", map[string]string{
@@ -332,7 +332,7 @@ func TestReview4Rest(t *testing.T) {
 			"pl": "- [signature-agents/example-fetch.json](../signature-agents/example-fetch.json) – karta agenta (Signature Agent Card, Web Bot Auth) robota `ExampleFetch`: nazwa, kontakt, katalog kluczy, User-Agent, token produktu i cel – w formacie dla programów",
 		}},
 		{"triple-fetchers: the check of a signature with one key (en 8, de 12, de 25, fr 20, pl 10), the key directory of every crawler (en 16, pl 7), the card (fr 19, pl), the citation (de 20), an unpublished pause (pl 14) (4)", "../examples/triple-fetchers", nil, map[string]string{
-			"pl": "| brak odpowiedzi serwera lub przekroczenie czasu oczekiwania, wielokrotnie | pewien czas (jego długości nie publikujemy) | obserwacji |",
+			"pl": "| brak odpowiedzi serwera lub przekroczenie czasu oczekiwania, wielokrotnie | pewien czas (jego długości nie publikujemy) | obserwacji danej strony |",
 		}},
 		{"feed-reader: Le robot without an agent heading (fr 23) (1)", "../examples/feed-reader", nil, map[string]string{
 			"fr": "- Le robot accepte les réponses compressées.",

@@ -150,7 +150,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à robots@chat.example.",
 			},
 			"pl": {
-				"Aby dodać serwis do listy blokowanych, należy napisać na adres robots@chat.example.",
+				"Aby poprosić o\u00a0wpisanie Państwa serwisu na listę blokowanych serwisów, należy napisać na adres robots@chat.example.",
 				"Można do nas pisać na adres robots@chat.example.",
 			},
 		},
@@ -271,7 +271,7 @@ func TestReview5Meaning(t *testing.T) {
 			"\n| 3\u00a0synchronisations consécutives en échec | 10\u00a0minutes, puis le double à chaque nouvelle pause, sans dépasser 6\u00a0heures | Le système |\n",
 		},
 		"pl": {
-			"\n- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty.\n",
+			"\n- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Odstępstwo może przy tym obejmować jedynie żądania do API lub pobieranie dokumentów.\n",
 			"\n- Każde uzgodnienie obejmuje wszystkie adresy URL w obrębie jednej nazwy hosta i nie obejmuje żadnych innych.\n",
 		},
 	})

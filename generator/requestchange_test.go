@@ -73,7 +73,7 @@ func TestRequestChangeConsequence(t *testing.T) {
 			"en": "Webmasters may now have to wait longer for an answer.",
 			"de": "Webmaster müssen daher unter Umständen länger auf eine Antwort warten.",
 			"fr": "Les webmestres risquent désormais d’attendre plus longtemps une réponse.",
-			"pl": "Na odpowiedź trzeba więc będzie czekać dłużej.",
+			"pl": "Odpowiedź może więc nadejść później niż dotychczas.",
 		}},
 		{"time to answer shorter", [][2]string{{"response_working_days = 2", "response_working_days = 10"}}, nil, "/contact/response_working_days", map[string]string{
 			"en": "Webmasters are now promised an answer sooner.",

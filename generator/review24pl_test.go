@@ -51,7 +51,7 @@ func TestReview24PolishWording(t *testing.T) {
 		{"occasion_kind.day", nil, "całe dni kalendarzowe"},
 		{"occasion_kind.event", nil, "czas trwania wydarzenia lub okresu"},
 		// P16
-		{"diff.no_longer_stated", []any{"Context", plain(" dla zadania „X”"), "Field", textForms{base: plain("pole"), forms: map[string]Text{"Item": plain("pole")}}, "Old", plain("a")}, "Usunięto dla zadania „X” pole. Dotychczas: „a”."},
+		{"diff.no_longer_stated", []any{"Context", plain(" dla zadania „X”"), "Field", textForms{base: plain("pole"), forms: map[string]Text{"Item": plain("pole")}}, "Old", plain("a")}, "Ze strony usunięto dla zadania „X” pole. Dotychczas: „a”."},
 		// P17
 		{"diff.added_job.robots_not_read", nil, "przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt"},
 		{"diff.state.job_robots_txt.no", nil, "przy tym zadaniu robot nie stosuje się już do reguł z pliku robots.txt"},

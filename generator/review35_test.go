@@ -46,7 +46,7 @@ func TestReview35Wording(t *testing.T) {
 			{"agent.stable_part_shared", 2, shared, "Les chaînes User-Agent de B contiennent elles aussi P\u202f: un filtre fondé sur cette chaîne s’applique donc également aux requêtes de ces robots."},
 		},
 		"pl": {
-			{"diff.field.window_except_days", 0, nil, "dni, w które okno się nie otwiera, więc zadania ograniczone do tego okna nie są wykonywane"},
+			{"diff.field.window_except_days", 0, nil, "dni, w które okno czasowe jest zamknięte (zadania ograniczone do tego okna nie są wtedy wykonywane)"},
 			{"diff.state.opt_out.no", 0, nil, "serwis można odtąd wyłączyć z pobierania przez robota"},
 			{"role_female.press-office", 0, nil, "rzeczniczka prasowa"},
 			{"role_male.press-office", 0, nil, "rzecznik prasowy"},

@@ -172,7 +172,7 @@ func TestReview6FieldNames(t *testing.T) {
 		"en": {"Changed: the kind of sign-in area through which webmasters can send requests to the operator. Previously: “Customer dashboard”. Now: “Portal for website owners”. This changes how webmasters can reach the operator or what they can ask for."},
 		"de": {"Geändert: die Art des Portals, in dem Webmaster ihre Anliegen vorbringen können – bisher „Kundenbereich“, neu „Portal für Website-Betreiber“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
 		"fr": {"Modification\u202f: la nature de l’espace où un site peut adresser ses demandes (jusqu’à présent\u202f: «\u202fEspace client\u202f»\u202f; désormais\u202f: «\u202fPortail destiné aux propriétaires de sites\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
-		"pl": {"Zmiana: rodzaj panelu lub portalu, za pośrednictwem którego administrator serwisu może przesłać prośbę – dotychczas: „Panel klienta”; odtąd: „Portal dla właścicieli serwisów”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić."},
+		"pl": {"Zmiana: rodzaj panelu, w którym administratorzy serwisów mogą przesyłać prośby – dotychczas: „Panel klienta”; odtąd: „Portal dla właścicieli serwisów”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić."},
 	})
 	runReview4Diff(t, []review4DiffCase{
 		{"what a pause applies to (fr 17)", "../examples/civic-ingestor", nil, [][2]string{{"escalation = { factor = 2, max = \"6h\" }\nscope = \"system\"", "escalation = { factor = 2, max = \"6h\" }\nscope = \"server\""}}, "/errors/reactions/1/scope", "looser", map[string]string{
