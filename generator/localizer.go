@@ -466,13 +466,14 @@ type stated struct {
 	plain string
 }
 
-// durationKey is a duration in one form, alone or in a series (durationArg.series); its text
-// depends on nothing else.
+// durationKey is a duration in one form, alone, in a series or compared (durationArg.series,
+// durationArg.compared); its text depends on nothing else.
 type durationKey struct {
-	d      time.Duration
-	form   string
-	series bool
-	months int64
+	d        time.Duration
+	form     string
+	series   bool
+	compared bool
+	months   int64
 }
 
 func newLocalizer(m *Messages, lang string, problems *[]string) *localizer {
@@ -955,13 +956,16 @@ func (l *localizer) count(c countArg) Text {
 // duration stated in a series of durations (a list, or the usual and the least interval in one
 // sentence), where a language may write one unit with its number like the others
 // (duration.UNIT_in_series.FORM: de "1\u00a0Sekunde und 2\u00a0Sekunden", not "eine Sekunde und
-// 2\u00a0Sekunden"; review 21, de P4). months is the number of months the policy wrote d in,
-// for a longest span stated in them (upTo), else 0.
+// 2\u00a0Sekunden"; review 21, de P4). compared marks a duration set beside another value, as
+// sitegen diff sets the old value beside the new one, where a language states one unit with its
+// number (duration.UNIT_counted.FORM: pl "1\u00a0sekunda"). months is the number of months the
+// policy wrote d in, for a longest span stated in them (upTo), else 0.
 type durationArg struct {
-	d      time.Duration
-	ptr    string
-	series bool
-	months int64
+	d        time.Duration
+	ptr      string
+	series   bool
+	compared bool
+	months   int64
 }
 
 func dur(d time.Duration, ptr string) durationArg { return durationArg{d: d, ptr: ptr} }
@@ -1176,7 +1180,7 @@ func (l *localizer) duration(v durationArg, form string) Text {
 	if u, ok := l.unpublished[v.ptr]; ok && v.ptr != "" {
 		return value(u, l.s("unpublished.duration."+form))
 	}
-	key := durationKey{v.d, form, v.series, v.months}
+	key := durationKey{v.d, form, v.series, v.compared, v.months}
 	st, ok := l.durations[key]
 	if !ok {
 		c, unit := unitOf(v.d)
@@ -1204,7 +1208,15 @@ func (l *localizer) duration(v durationArg, form string) Text {
 			}
 		}
 		id := "duration." + unit + "." + form
-		if v.series && c.decimal == "1" {
+		if v.compared && c.decimal == "1" {
+			// One unit set beside another value (sitegen diff's "Previously: … Now: …"): the
+			// form with its number where the language has one (duration.UNIT_counted.FORM: pl
+			// "dotychczas: 1\u00a0sekunda; odtąd: 2\u00a0sekundy", where „sekunda” read as a word
+			// beside a figure; Polish review 37, F18).
+			if _, ok := l.messages.Message(l.lang, "duration."+unit+"_counted."+form); ok {
+				id = "duration." + unit + "_counted." + form
+			}
+		} else if v.series && c.decimal == "1" {
 			// One unit among others that state their numbers: the language's form for it in a
 			// series, where it has one for this form (duration.UNIT_in_series.FORM: de
 			// "1\u00a0Sekunde" beside "2\u00a0Sekunden"; review 21, de P4). TestDurationSeries.

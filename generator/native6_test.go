@@ -114,7 +114,7 @@ func TestReview5PublicConsequence(t *testing.T) {
 			"Les mêmes modifications sous forme de flux Atom, en anglais, pour les lecteurs de flux\u202f: [changes.atom](../changes.atom)\n",
 		},
 		"pl": {
-			"- Zmiana: minimalny odstęp między dwoma żądaniami – dotychczas: 2\u00a0sekundy; odtąd: sekunda. Robot staje się przez to bardziej uciążliwy dla serwisów.\n",
+			"- Zmiana: minimalny odstęp między dwoma żądaniami – dotychczas: 2\u00a0sekundy; odtąd: 1\u00a0sekunda. Robot staje się przez to bardziej uciążliwy dla serwisów.\n",
 			"Te same zmiany w formacie Atom (dla czytników kanałów), po angielsku: [changes.atom](../changes.atom)\n",
 		},
 	}

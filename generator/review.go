@@ -2156,8 +2156,14 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		switch len(items) {
 		case 0:
 		case 1:
+			// Set beside the other side's value ("Previously: 1 second. Now: 2 seconds."):
+			// stated with its number where a language would drop it (durationArg.compared).
+			items[0].compared = true
 			return items[0]
 		default:
+			for i := range items {
+				items[i].compared = true // "dotychczas: 1 sekunda i 2 sekundy"
+			}
 			return durationListArg{items: items, conj: "and"}
 		}
 	case "size":

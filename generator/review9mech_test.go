@@ -101,7 +101,7 @@ func TestReview9ClassTags(t *testing.T) {
 			"[exploration peut-être moins respectueuse] /windows/large-downloads/hours: de 22\u00a0h à 6\u00a0h le lendemain → de 21\u00a0h à 5\u00a0h le lendemain",
 		},
 		"pl": {
-			"[zwiększenie uciążliwości] /limits/min_interval: 2\u00a0sekundy → sekunda",
+			"[zwiększenie uciążliwości] /limits/min_interval: 2\u00a0sekundy → 1\u00a0sekunda",
 			"[zmiana redakcyjna] /windows/large-downloads/label/en: Larger downloads → Large downloads",
 			"[możliwe zwiększenie uciążliwości] /windows/large-downloads/hours: od 22:00 do 6:00 następnego dnia → od 21:00 do 5:00 następnego dnia",
 		},

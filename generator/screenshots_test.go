@@ -33,6 +33,6 @@ func TestRetentionScreenshotsReview(t *testing.T) {
 		"en": {"Changed for the screenshots of the pages and the pages as the browser rendered them: how long collected data is kept. Previously: 3\u00a0years. Now: 1\u00a0year. This keeps data for less time; how the crawler fetches does not change."},
 		"de": {"Geändert für die Screenshots der Seiten und die Seiten in der vom Browser dargestellten Form: wie lange gesammelte Daten aufbewahrt werden – bisher 3\u00a0Jahre, neu 1\u00a0Jahr. Dadurch werden Daten kürzer aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts."},
 		"fr": {"Modification pour les captures d’écran des pages et les pages telles que le navigateur les a affichées\u202f: la durée de conservation des données collectées (jusqu’à présent\u202f: 3\u00a0ans\u202f; désormais\u202f: 1\u00a0an). Des données sont conservées moins longtemps. La manière dont le robot récupère les contenus ne change pas."},
-		"pl": {"Zmiana dla zrzutów ekranu stron oraz stron w postaci wyświetlonej przez przeglądarkę: jak długo przechowywane są zebrane dane – dotychczas: 3\u00a0lata; odtąd: rok. Dane są przechowywane krócej. Sposób pobierania treści przez robota się nie zmienia."},
+		"pl": {"Zmiana dla zrzutów ekranu stron oraz stron w postaci wyświetlonej przez przeglądarkę: jak długo przechowywane są zebrane dane – dotychczas: 3\u00a0lata; odtąd: 1\u00a0rok. Dane są przechowywane krócej. Sposób pobierania treści przez robota się nie zmienia."},
 	})
 }

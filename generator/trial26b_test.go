@@ -44,7 +44,7 @@ func TestRetryCountInReview(t *testing.T) {
 		{"twice to once, fr", delays("1s", "2s"), delays("20s"), "fr",
 			at + "stricter | Modification\u202f: les délais avant qu’une requête soit relancée (jusqu’à présent\u202f: 1\u00a0seconde et 2\u00a0secondes\u202f; désormais\u202f: 20\u00a0secondes). Le nombre maximal de nouvelles tentatives pour une requête en échec change en conséquence (jusqu’à présent\u202f: 2\u202f; désormais\u202f: 1). L’exploration devient plus respectueuse des sites."},
 		{"twice to 5 times, pl", delays("1s", "2s"), delays("1s", "2s", "4s", "8s", "16s"), "pl",
-			at + "looser | Zmiana: odstępy przed ponowieniem żądania – dotychczas: sekunda i 2\u00a0sekundy; odtąd: sekunda, 2\u00a0sekundy, 4\u00a0sekundy, 8\u00a0sekund i 16\u00a0sekund. Nieudane żądanie jest teraz ponawiane najwyżej 5\u00a0razy, a nie najwyżej dwa razy. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			at + "looser | Zmiana: odstępy przed ponowieniem żądania – dotychczas: 1\u00a0sekunda i 2\u00a0sekundy; odtąd: 1\u00a0sekunda, 2\u00a0sekundy, 4\u00a0sekundy, 8\u00a0sekund i 16\u00a0sekund. Nieudane żądanie jest teraz ponawiane najwyżej 5\u00a0razy, a nie najwyżej dwa razy. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		{"the waits alone, en", delays("1s", "2s"), delays("5s", "10s"), "en",
 			at + "stricter | Changed: the waits before a request is retried. Previously: 1\u00a0second and 2\u00a0seconds. Now: 5\u00a0seconds and 10\u00a0seconds. This change makes the crawler more polite."},
 	} {
