@@ -237,9 +237,12 @@ func ProseFindings(file string, src []byte) []string {
 		// HTTP/2, RFC 9116, is no number), and reported once for the word that holds it, which
 		// the advice marks whole (trial 29, F-10: "IPv4" was refused, and "write {{4}}" advised
 		// IPv{{4}}).
+		// Numbers that follow one another with one space between them are one phrase, reported
+		// once and marked whole, with a "+" that opens it (trial 31, F-21: a telephone number
+		// "+49 228 99 000-0" gave four errors, each advising its own literal).
 		reported := -1
 		for start, end := range policy.Quantities(string(masked)) {
-			from, to := wordAround(masked, start, end)
+			from, to := numberPhrase(masked, start, end)
 			if from < reported {
 				continue
 			}
@@ -249,6 +252,23 @@ func ProseFindings(file string, src []byte) []string {
 		}
 	}
 	return out
+}
+
+// numberPhrase returns the start and end of the phrase of line that holds line[start:end]: the
+// word that holds it (wordAround), with the words after it that start with a number and follow
+// after one space, and a "+" right before it ("+49 228 99 000-0", "5 000").
+func numberPhrase(line []byte, start, end int) (int, int) {
+	from, to := wordAround(line, start, end)
+	if from > 0 && line[from-1] == '+' {
+		from--
+	}
+	for to+1 < len(line) && line[to] == ' ' {
+		if r, _ := utf8.DecodeRune(line[to+1:]); !unicode.IsNumber(r) {
+			break
+		}
+		_, to = wordAround(line, to+1, to+1)
+	}
+	return from, to
 }
 
 // wordAround returns the start and end of the word of line that holds line[start:end]: letters,

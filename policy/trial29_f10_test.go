@@ -29,7 +29,7 @@ func TestDigitWithinName(t *testing.T) {
 		{in: "One request/5s", want: "5s", unit: true},
 		{in: "HTTP/2s", want: "2s", unit: true},
 		{in: "RFCs 2", want: "2"},
-		{in: "XRFC 9116", want: "9116"},
+		{in: "xRFC 9116", want: "9116"}, // a series is a word of capitals only (trial 31: "XRFC 9116" is now one)
 		{in: "RFC  9116", want: "9116"},
 		{in: "rfc 9116", want: "9116"},
 	} {

@@ -2941,10 +2941,13 @@ func labelNumber(t string) (n string, unit bool) {
 	return "", false
 }
 
-// documentSeries are the designations of series of standards whose documents are named by a
-// number after a space: "RFC 9116", "ISO 8601", "ISO/IEC 27001" (matched in capitals only, after
-// no letter).
-var documentSeries = []string{"RFC", "BCP", "STD", "ISO", "IEC", "DIN"}
+// lawDesignations are the words, in the site's languages, that name a part of a law or an act by
+// the number after them: "Article 8", "Art. 6", "Artikel 8", "article 8", "art. 8", "Abs. 1",
+// "ust. 1", "paragraphe 1", "§ 5" (matched without regard to case, after no letter).
+var lawDesignations = []string{
+	"article", "articles", "art.", "arts.", "artikel", "artikels", "artykuł", "artykułu", "artykule",
+	"abs.", "absatz", "ust.", "ustęp", "paragraph", "para.", "paragraphe", "§", "§§",
+}
 
 // Quantities yields, in order, the start and end (byte offsets) of each number that t states as
 // a quantity, the kind of number that a label or the operator's prose may not hold, since the
@@ -2957,9 +2960,17 @@ var documentSeries = []string{"RFC", "BCP", "STD", "ISO", "IEC", "DIN"}
 //     unit (360Spider, 3D, 4K);
 //   - joined by "/" or "-" to a name before it, where no unit follows (HTTP/2, HTTP/1.1, UTF-8,
 //     ISO-8859-1, COVID-19);
-//   - the number of a standard after its series and one space (RFC 9116, ISO 8601, with a
-//     no-break space too: "RFC\u00a09116"; documentSeries), or of a section after "§" and at most
-//     one space (§ 5, § 60d: a letter after it is no unit there).
+//   - the number of a standard after its series, a word of two or more capitals, and one space
+//     (RFC 9116, ISO 8601, EN 301 549, WCAG 2.1, with a no-break space too: "RFC\u00a09116");
+//     the number of an act after the abbreviation of its issuer in parentheses and one space
+//     ("(EU) 2018/1524", "(UE) 2016/679"); the number of a part of a law after its designation
+//     (lawDesignations) and at most one space (Article 8, Art. 6, Abs. 1, § 5, § 60d: a letter
+//     after it is no unit there);
+//   - a number that follows such a name's number after one space or in parentheses right after
+//     it (EN 301 549, Article 6(1)(e));
+//   - a section number of three or more parts of one or two digits, separated by dots (1.4.10,
+//     a success criterion of WCAG): a date (7.12.2026) or a number with separators of thousands
+//     (1.500.000) is a quantity.
 //
 // Numbers standing as words of their own ("at most 4 requests", "port 443", "24/7", "24-hour")
 // are quantities, with or without a unit.
@@ -2977,6 +2988,10 @@ func Quantities(t string) iter.Seq2[int, int] {
 			switch {
 			case afterDesignation(t[:start]):
 				name, unit = true, ""
+			case (before == ' ' || before == '(') && nameEnd == start-size:
+				name, unit = true, ""
+			case sectionNumber(t[start:end]) && !unicode.IsLetter(after):
+				name = true
 			case unicode.IsLetter(before):
 				name = true
 			case unicode.IsLetter(after):
@@ -2997,25 +3012,66 @@ func Quantities(t string) iter.Seq2[int, int] {
 }
 
 // afterDesignation reports whether text, which a number follows, ends with the designation of a
-// series of standards (documentSeries) and one space, or with "§" and at most one space.
+// series of standards (a word of two or more capitals) and one space, with an issuer's
+// abbreviation in parentheses ("(EU)") and one space, or with the designation of a part of a law
+// (lawDesignations) and at most one space.
 func afterDesignation(text string) bool {
 	trimmed := text
 	if r, size := utf8.DecodeLastRuneInString(text); r == ' ' || r == '\u00a0' || r == '\u202f' {
 		trimmed = text[:len(text)-size]
 	}
-	if strings.HasSuffix(trimmed, "§") {
+	// The word ends the text and starts after a space, "(", "/" or an elision's apostrophe
+	// ("l’article 8").
+	start := strings.LastIndexFunc(trimmed, func(r rune) bool {
+		return unicode.IsSpace(r) || r == '(' || r == '/' || r == '\'' || r == '’'
+	})
+	word := trimmed
+	if start >= 0 {
+		r, size := utf8.DecodeRuneInString(trimmed[start:])
+		word = trimmed[start+size:]
+		if r == '(' {
+			word = trimmed[start:]
+		}
+	}
+	if slices.ContainsFunc(lawDesignations, func(d string) bool { return strings.EqualFold(d, word) }) {
 		return true
 	}
 	if trimmed == text {
 		return false
 	}
-	for _, d := range documentSeries {
-		if rest, ok := strings.CutSuffix(trimmed, d); ok {
-			r, _ := utf8.DecodeLastRuneInString(rest)
-			return rest == "" || !unicode.IsLetter(r)
+	// "(EU)", an issuer, or "(RFC", a series at the start of a parenthesis.
+	word, opened := strings.CutPrefix(word, "(")
+	if inner, closed := strings.CutSuffix(word, ")"); opened && closed {
+		return capitals(inner)
+	}
+	return capitals(word)
+}
+
+// capitals reports whether word is two or more letters, all capitals (RFC, EN, WCAG, ISO).
+func capitals(word string) bool {
+	n := 0
+	for _, r := range word {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
+}
+
+// sectionNumber reports whether n, a run of numberRuns, is three or more parts of one or two
+// digits each, separated by dots ("1.4.10", "2.4.1").
+func sectionNumber(n string) bool {
+	parts := strings.Split(n, ".")
+	if len(parts) < 3 {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) == 0 || len(p) > 2 || strings.IndexFunc(p, func(r rune) bool { return r < '0' || r > '9' }) >= 0 {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // labelUnits are the units and multipliers a number in a label may carry without a space: of
