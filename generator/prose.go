@@ -344,8 +344,9 @@ func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
 		return []byte(restoreLiterals(string(b), literals, func(s string) string { return s }))
 	}
 	// Where each literal stands, for the Markdown: in code (copied as it is), in an autolink
-	// (copied, its spaces and angle brackets percent-encoded), elsewhere (backslash-escaped).
-	inCode, inAutoLink := map[int]bool{}, map[int]bool{}
+	// (copied, its spaces and angle brackets percent-encoded), in text (backslash-escaped where
+	// text could read markup), elsewhere (backslash-escaped where a destination or title could).
+	inCode, inAutoLink, inText := map[int]bool{}, map[int]bool{}, map[int]bool{}
 	mark := func(b []byte, set map[int]bool) {
 		for _, i := range literalIndexes(b) {
 			set[i] = true
@@ -420,6 +421,7 @@ func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
 			}
 		case *ast.Text:
 			texts = append(texts, n)
+			mark(n.Segment.Value(marked), inText)
 		case *ast.Heading:
 			// The page's sections are h2; prose headings go below them.
 			n.Level = min(n.Level+2, 6)
@@ -446,7 +448,7 @@ func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
 	})
 	// One line break at the end, whatever the file has: the page's Markdown puts a blank line
 	// before what follows, and no more (English editor's review 15, SHOULD 18).
-	md := strings.TrimRight(shiftHeadings(markdownLiterals(string(marked), literals, inCode, inAutoLink)), "\n") + "\n"
+	md := strings.TrimRight(shiftHeadings(markdownLiterals(string(marked), literals, inCode, inAutoLink, inText)), "\n") + "\n"
 	if len(problems) == 0 {
 		problems = append(problems, safeMarkdown(file, md)...)
 	}
@@ -720,7 +722,7 @@ func isRelative(dest []byte) bool {
 // markup there (markdownLiteral), so that "{{2016/2102}}" reads "2016/2102" in the Markdown
 // source as on the page. Text, link destinations and titles, alt texts and info strings all read
 // an escaped character as the character itself.
-func markdownLiterals(src string, literals []string, inCode, inAutoLink map[int]bool) string {
+func markdownLiterals(src string, literals []string, inCode, inAutoLink, inText map[int]bool) string {
 	n := -1
 	var b strings.Builder
 	for {
@@ -745,7 +747,7 @@ func markdownLiterals(src string, literals []string, inCode, inAutoLink map[int]
 			s = strings.NewReplacer(" ", "%20", "<", "%3C", ">", "%3E").Replace(s)
 		default:
 			out := b.String()
-			s = markdownLiteral(s, blockStart.MatchString(out[strings.LastIndexByte(out, '\n')+1:]))
+			s = markdownLiteral(s, blockStart.MatchString(out[strings.LastIndexByte(out, '\n')+1:]), inText[n] && !strings.HasSuffix(out, "]"))
 		}
 		b.WriteString(s)
 		src = rest[j+len(string(literalClose)):]
@@ -761,19 +763,31 @@ var blockStart = lazyre.New(`^[ \t>*+\-0-9.)]*$`)
 // be markup inline (emphasis, code, links and images, raw HTML and autolinks, tables, strikethrough,
 // a title's or destination's end, an entity) and, where the literal begins a block (atBlockStart),
 // before what would start one there (a list item's "-", "+" or "1.", a setext underline's "=").
-// Other characters, "/", ".", ":", "-" within a line among them, stay as they are.
-func markdownLiteral(s string, atBlockStart bool) string {
+// In text (inText, where no "]" stands right before the literal, which a "(" would make a link)
+// parentheses and quotes are no markup and stay as they are: "(EU) 2018/1524", not
+// "\(EU\) 2018/1524" (trial 31, F-29). Other characters, "/", ".", ":", "-" within a line among
+// them, stay as they are.
+func markdownLiteral(s string, atBlockStart, inText bool) string {
 	var b strings.Builder
 	for i, r := range s {
 		switch r {
-		case '\\', '`', '*', '_', '[', ']', '<', '>', '#', '|', '~', '!', '(', ')', '"', '\'':
+		case '\\', '`', '*', '_', '[', ']', '<', '>', '#', '|', '~', '!':
 			b.WriteByte('\\')
+		case '(', '"', '\'':
+			if !inText {
+				b.WriteByte('\\')
+			}
+		case ')':
+			// "1)" opens an ordered list where a block starts, as "1." does.
+			if !inText || atBlockStart && i > 0 && i <= 9 && strings.Trim(s[:i], "0123456789") == "" {
+				b.WriteByte('\\')
+			}
 		case '-', '+', '=':
 			if i == 0 && atBlockStart {
 				b.WriteByte('\\')
 			}
 		case '.':
-			// "1." opens an ordered list where a block starts; ")" is escaped anyway.
+			// "1." opens an ordered list where a block starts.
 			if atBlockStart && i > 0 && i <= 9 && strings.Trim(s[:i], "0123456789") == "" {
 				b.WriteByte('\\')
 			}

@@ -43,7 +43,7 @@ func TestM1PublishedMarkdownIsAsSafeAsHTML(t *testing.T) {
 	if len(problems) != 0 {
 		t.Fatalf("problems: %q", problems)
 	}
-	if want := `We \<script\>alert\(1\)\</script\> are \[here\]\(javascript:alert\(1\)\).`; !strings.Contains(p.Markdown, want) {
+	if want := `We \<script\>alert(1)\</script\> are \[here\](javascript:alert(1)).`; !strings.Contains(p.Markdown, want) {
 		t.Errorf("Markdown:\n%s\nwant the literals escaped:\n%s", p.Markdown, want)
 	}
 	if got := safeMarkdown("about.md", p.Markdown); len(got) != 0 {
