@@ -18,8 +18,8 @@ type Embedded struct {
 	// "fetched". Unset, the page says they are fetched along with a page, any page.
 	Condition Label `toml:"condition" json:"condition,omitempty"`
 	// Jobs are the jobs (keys in jobs, each one of this agent's) whose page loads fetch the
-	// resources, where not every fetch does (new-user trial 28, F-04: "only during the in-depth
-	// check" as free text that nothing checked); only with fetch = "fetched", and not beside
+	// resources, where not every fetch does (in place of "only during the in-depth check" as free
+	// text, which nothing checks; new-user trial 28, F-04); only with fetch = "fetched", and not beside
 	// Condition. Unset, the resources are fetched along with the pages of every fetch. Stated
 	// only: which resources a page load asks for is the crawler's choice of URLs.
 	Jobs []string `toml:"jobs" json:"jobs,omitempty"`

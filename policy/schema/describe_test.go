@@ -72,7 +72,7 @@ func (d *docs) doc(t reflect.Type, field string) string {
 	if field != "" {
 		key += "." + field
 	}
-	c := strings.Join(strings.Fields(d.comments[key]), " ")
+	c := stripNotes(strings.Join(strings.Fields(d.comments[key]), " "))
 	// The pattern consumes the characters around a name; two passes catch names one character
 	// apart ("Min, Max").
 	for range 2 {
@@ -82,6 +82,31 @@ func (d *docs) doc(t reflect.Type, field string) string {
 		})
 	}
 	return c
+}
+
+// note matches a reference to the review or trial that led to a rule, as the model's comments
+// cite them for its maintainers: "review 30: en F3, de F3, fr F4, pl F12", "new-user trial 28,
+// F-05", "trial 29, F-06", "hostile trial 2, H21".
+const note = `(?:new-user |hostile )?(?:trial|review) \d+(?:, [A-Z]-?\d+|: (?:[a-z]{2} F\d+(?:, )?)+)?`
+
+var (
+	// wholeNote is a parenthesis that holds a note alone, with the space before it.
+	wholeNote = regexp.MustCompile(` ?\(` + note + `\)`)
+	// leadingNote is a note that opens a parenthesis before what it says ("(trial 28, F-06: working
+	// days …)"), trailingNote one that closes it ("(… as ads.txt crawlers do; new-user trial 30,
+	// F-05)").
+	leadingNote  = regexp.MustCompile(`\(` + note + `: `)
+	trailingNote = regexp.MustCompile(`[;:,] ` + note + `\)`)
+)
+
+// stripNotes removes from a comment the references to reviews and trials (note), which mean
+// nothing to someone who writes policy.toml (trial 31, F-24), keeping what the parenthesis says
+// besides: "(new-user trial 28, F-06: working days without public holidays)" reads "(working days
+// without public holidays)".
+func stripNotes(c string) string {
+	c = wholeNote.ReplaceAllString(c, "")
+	c = leadingNote.ReplaceAllString(c, "(")
+	return trailingNote.ReplaceAllString(c, ")")
 }
 
 // field is a field of the model as a file writes it.

@@ -20,6 +20,16 @@ import (
 // and an example, taken from the first of examples (policy.toml files, by name) that sets the key,
 // or made from its type otherwise. It is generated, never edited, so that it follows the model.
 func Reference(examples map[string][]byte) ([]byte, error) {
+	rw, err := writeReference(examples)
+	if err != nil {
+		return nil, err
+	}
+	return rw.b.Bytes(), nil
+}
+
+// writeReference writes the reference (Reference) into a referenceWriter, which keeps the keys
+// whose examples it had to make up (madeUp).
+func writeReference(examples map[string][]byte) (*referenceWriter, error) {
 	d, err := loadDocs()
 	if err != nil {
 		return nil, err
@@ -80,7 +90,7 @@ func Reference(examples map[string][]byte) ([]byte, error) {
 	root := reflect.TypeFor[policy.Policy]()
 	rw.homes(root, nil, map[reflect.Type]int{})
 	rw.table(root, nil, "", "")
-	return b.Bytes(), nil
+	return rw, nil
 }
 
 // unitOrder is the order of the table of values with units.
@@ -121,6 +131,9 @@ type referenceWriter struct {
 	b        bytes.Buffer
 	examples []map[string]any
 	seen     map[reflect.Type]string // where each struct type's keys are described: its shallowest table
+	// madeUp are the keys whose example no example policy and no entry of keyExamples gives,
+	// made from the type alone (a placeholder "…", a count of 5, a unit's first example).
+	madeUp []string
 }
 
 // homes finds, for each table type under t at path, its shallowest header, where its keys are
@@ -184,7 +197,11 @@ func (rw *referenceWriter) table(t reflect.Type, path []string, header, intro st
 			fmt.Fprintf(&rw.b, "%s\n\n", text)
 		}
 		fmt.Fprintf(&rw.b, "- Value: %s\n", valueText(fl.Type))
-		fmt.Fprintf(&rw.b, "- Example: `%s = %s`\n\n", fl.key, inlineTOML(rw.example(p, fl.Type)))
+		if ex := rw.example(p, fl.Type); ex != nil {
+			fmt.Fprintf(&rw.b, "- Example: `%s = %s`\n\n", fl.key, inlineTOML(ex))
+		} else {
+			rw.b.WriteString("\n")
+		}
 	}
 	for _, s := range subs {
 		rw.table(s.t, s.path, s.header, rw.doc(t, fieldName(t, s.path[len(path)])))
@@ -319,6 +336,67 @@ var typeExamples = map[string]any{
 	"contact.optout_email":             "optout@operator.example",
 	"operator.republishes_license":     "CC0-1.0",
 	"agents.*.signature_agent":         "https://crawler.example",
+	// Keys whose type alone would give a placeholder ("…", 5, "90s", a label of another key's
+	// meaning): a value a policy would hold (trial 31, F-25).
+	"unpublished":                               []any{"/robots_txt/cache_for"},
+	"site.announce_changes_days":                int64(14),
+	"site.not_own":                              []any{"CNAME", ".well-known/security.txt"},
+	"operator.country":                          "DE",
+	"contact.form_purpose":                      map[string]any{"en": "requests to remove a shop's listings", "de": "Anträge auf Entfernung der Angebote eines Shops", "fr": "les demandes de retrait des offres d’une boutique", "pl": "wnioski o usunięcie ofert sklepu"},
+	"contact.requests.*.who":                    map[string]any{"en": "site owners who are not customers", "de": "Websitebetreiber, die keine Kunden sind", "fr": "les propriétaires de sites qui ne sont pas clients", "pl": "właściciele serwisów, którzy nie są klientami"},
+	"contact.requests.*.within_days":            int64(14),
+	"agents.*.off_site_hops":                    int64(1),
+	"agents.*.media_types":                      []any{"text/html", "application/pdf"},
+	"agents.*.ports":                            []any{int64(80), int64(443)},
+	"agents.*.paths":                            []any{"/", "/robots.txt", "/.well-known/security.txt"},
+	"agents.*.embedded.condition":               map[string]any{"en": "only for pages that show their prices with JavaScript", "de": "nur für Seiten, die ihre Preise per JavaScript anzeigen", "fr": "uniquement pour les pages qui affichent leurs prix en JavaScript", "pl": "tylko dla stron, które wyświetlają ceny za pomocą JavaScriptu"},
+	"agents.*.embedded.jobs":                    []any{"in-depth-check"},
+	"agents.*.revisits.*.after":                 "30d",
+	"agents.*.revisits.*.removed_after.answers": int64(3),
+	"agents.*.revisits.*.removed_after.over":    "14d",
+	"agents.*.stops_after_failures.for":         "30d",
+	"agents.*.keeps_last_good.after_failures":   int64(3),
+	"agents.*.keeps_last_good.for":              "7d",
+	"agents.*.http.get_after_head":              []any{int64(405), int64(501)},
+	"agents.*.http.javascript_condition":        map[string]any{"en": "only for pages that show their prices with JavaScript", "de": "nur für Seiten, die ihre Preise per JavaScript anzeigen", "fr": "uniquement pour les pages qui affichent leurs prix en JavaScript", "pl": "tylko dla stron, które wyświetlają ceny za pomocą JavaScriptu"},
+	"agents.*.signing_keys.*.d":                 nil, // refused: no example of a private key
+	"network.reverse_dns":                       "crawl.example.com",
+	"network.announce_days":                     int64(14),
+	"network.addresses.*.region":                "eu-central",
+	"network.regions.*.id":                      "eu-central",
+	"network.regions.*.label":                   map[string]any{"en": "Frankfurt, Germany", "de": "Frankfurt am Main, Deutschland", "fr": "Francfort, Allemagne", "pl": "Frankfurt nad Menem, Niemcy"},
+	"limits.max_redirects":                      int64(5),
+	"limits.connect_timeout":                    "10s",
+	"limits.response_timeout":                   "30s",
+	"limits.transfer_timeout":                   "2m",
+	"limits.quotas.*.min":                       int64(2),
+	"limits.quotas.*.what":                      map[string]any{"en": "pages of the sample", "de": "Seiten der Stichprobe", "fr": "pages de l’échantillon", "pl": "stron próby"},
+	"limits.quotas.*.jobs":                      []any{"daily-check", "re-check"},
+	"limits.passes.min_interval":                "24h",
+	"limits.passes.max_requests":                int64(100),
+	"limits.intervals.*.min_interval":           "1s",
+	"limits.response_time_delay.factor":         int64(2),
+	"limits.response_time_delay.min":            "1s",
+	"limits.response_time_delay.max":            "30s",
+	"windows.*.jobs":                            []any{"full-sync"},
+	"jobs.*.within_working_days":                int64(5),
+	"jobs.*.websub_poll_every":                  "24h",
+	"jobs.*.cadence.*.every_choices":            []any{"1m", "5m", "15m"},
+	"jobs.*.cadence.*.from_each_region":         int64(3),
+	"jobs.*.follow_up.*.max":                    int64(1),
+	"robots_txt.keep_last_good_for":             "30d",
+	"robots_txt.max_redirects":                  int64(5),
+	"robots_txt.crawl_delay_max":                "30s",
+	"robots_txt.crawl_delay_min":                "1s",
+	"errors.slow_down.threshold":                int64(3),
+	"errors.slow_down.factor":                   int64(2),
+	"errors.slow_down.max_interval":             "10m",
+	"legal.removed_after_opt_out":               "30d",
+	"legal.retention.*.keep_for":                "14d",
+	"legal.retention.*.after_job":               "accessibility-study",
+	"acknowledged_warnings.*.key":               "robots_txt.cache_for",
+	"acknowledged_warnings.*.reason":            "robots.txt is read once per run, and each run takes less than a day",
+	"exports.*.version":                         "2.4.1",
 	// RFC 8037 Appendix A's Ed25519 public key and its thumbprint (A.3).
 	"agents.*.signing_keys.*.kty": "OKP",
 	"agents.*.signing_keys.*.crv": "Ed25519",
@@ -354,6 +432,20 @@ func (rw *referenceWriter) example(path []string, t reflect.Type) any {
 	default:
 		v = "…"
 	}
+	// A placeholder, a bare count or a unit's example that reads as another key's value
+	// ("90s" for a timeout, a label of documents for who may ask) is no example (trial 31, F-25).
+	switch x := v.(type) {
+	case string:
+		if x == "…" || vt == reflect.TypeFor[policy.Duration]() {
+			rw.madeUp = append(rw.madeUp, strings.Join(path, "."))
+		}
+	case int:
+		rw.madeUp = append(rw.madeUp, strings.Join(path, "."))
+	default:
+		if vt == reflect.TypeFor[policy.Label]() {
+			rw.madeUp = append(rw.madeUp, strings.Join(path, "."))
+		}
+	}
 	if list {
 		return []any{v}
 	}
@@ -388,6 +480,18 @@ func find(v any, path []string) (any, bool) {
 		for _, it := range x {
 			if r, ok := find(it, path[1:]); ok {
 				return r, true
+			}
+		}
+	case []any:
+		// An array of inline tables (registry = [{ scheme = "KRS", … }]).
+		if path[0] != "*" {
+			return nil, false
+		}
+		for _, it := range x {
+			if m, ok := it.(map[string]any); ok {
+				if r, ok := find(m, path[1:]); ok {
+					return r, true
+				}
 			}
 		}
 	}
