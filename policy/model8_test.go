@@ -159,7 +159,7 @@ var optOutValid = []badPolicy{
 		edits: append(slices.Clone(optOutBase), replace(`not_read_because = "legal-mandate"`, `not_read_because = "terms-of-service"`),
 			replace("kind = \"slower\"\nmin_interval = \"30s\"\n", "kind = \"stop\"\n")),
 		want: []string{
-			`policy.toml:23:1: warning: contact.requests[0].kind: "stop" lets a site ask to be left alone, but agents.bot.opt_out is "not-possible": the page states both as they are (name the jobs the request is for, or leave it out)`,
+			`policy.toml:23:1: warning: contact.requests[0].kind: "stop" lets any site ask to be left alone, but agents.bot.opt_out is "not-possible": the page states both as they are (say in its who which sites may ask, e.g. those listed by mistake; or leave the request out)`,
 			`policy.toml:33:1: warning: agents.bot.not_read_because: is "terms-of-service" beside opt_out = "not-possible", which usually rests on a legal mandate ("legal-mandate"): the page states both as they are`,
 		},
 	},

@@ -208,6 +208,7 @@ func (p *Policy) validate() []issue {
 	c.site()
 	c.operator()
 	c.contact()
+	c.stopBesideNoOptOut()
 	c.agents()
 	c.network()
 	c.limits("limits", p.Limits, nil, nil)
@@ -1020,7 +1021,7 @@ func (c *checker) namedBasis(path string, b *NamedBasis) {
 
 // agentOptOut checks an agent's legal basis and opt_out: a basis named in every language; an
 // agent a site cannot opt out of has a basis, does not obey robots.txt and names no status that
-// refuses it; a request to stop or to be blocklisted beside it is warned of.
+// refuses it (a request to stop or to be blocklisted beside it: stopBesideNoOptOut).
 func (c *checker) agentOptOut(path string, a Agent) {
 	c.namedBasis(path+".legal_basis", a.LegalBasis)
 	if a.OptOut != OptOutNotPossible {
@@ -1037,11 +1038,6 @@ func (c *checker) agentOptOut(path string, a Agent) {
 	}
 	if a.RobotsTxt == RobotsUseNotRead && a.NotReadBecause != "" && a.NotReadBecause != NotReadLegalMandate {
 		c.warn(path+".not_read_because", "is %q beside opt_out = \"not-possible\", which usually rests on a legal mandate (\"legal-mandate\"): the page states both as they are", a.NotReadBecause)
-	}
-	for i, r := range c.p.Contact.Requests {
-		if (r.Kind == RequestKindStop || r.Kind == RequestKindBlocklist) && len(r.Jobs) == 0 {
-			c.warn(fmt.Sprintf("contact.requests[%d].kind", i), "%q lets a site ask to be left alone, but agents.%s.opt_out is \"not-possible\": the page states both as they are (name the jobs the request is for, or leave it out)", r.Kind, keyPart(a.ID))
-		}
 	}
 }
 
@@ -2040,8 +2036,8 @@ func (c *checker) jobRobotsTxt(path string, j Job) {
 
 // jobOptOut checks jobs.X.opt_out = "not-possible": a job a site cannot opt out of does not obey
 // robots.txt (robots_txt = "not-read", with not_read_because) while its agent does, and its agent
-// names no status that refuses it; a reason other than a legal mandate, and a request to stop or
-// to be blocklisted that covers the job, are warned of (trial 28, F-02).
+// names no status that refuses it; a reason other than a legal mandate is warned of (trial 28,
+// F-02; a request to stop or to be blocklisted that covers the job: stopBesideNoOptOut).
 func (c *checker) jobOptOut(path string, j Job) {
 	if j.OptOut != OptOutNotPossible {
 		return
@@ -2058,11 +2054,64 @@ func (c *checker) jobOptOut(path string, j Job) {
 	if ok && a.RobotsTxt != RobotsUseNotRead && len(a.RefuseWith) > 0 {
 		c.add(path+".opt_out", "is \"not-possible\", but agents.%s.refuse_with names statuses that stop the agent's fetches, these too, which is an opt-out (leave one of the two out)", keyPart(a.ID))
 	}
+}
+
+// stopBesideNoOptOut warns, once per request, of a request to stop or to be blocklisted that any
+// site may make (no who) for fetches a site cannot opt out of (agents.X.opt_out or
+// jobs.X.opt_out = "not-possible"): the page would offer every site a way out beside "no way to
+// opt out" (trial 28, F-02). Where who says which sites may ask (new-user trial 31, F-19: "sites
+// listed by mistake", whom the law leaves out), the page says "Only … can ask for this." after the
+// statement that a site cannot opt out: an exception the operator drew, not a contradiction, so
+// nothing is warned of. The warning names the places together, and advises naming in the
+// request's jobs only the jobs a site can opt out of, where there are any.
+func (c *checker) stopBesideNoOptOut() {
 	for i, r := range c.p.Contact.Requests {
-		if (r.Kind == RequestKindStop || r.Kind == RequestKindBlocklist) && (len(r.Jobs) == 0 || slices.Contains(r.Jobs, j.ID)) {
-			c.warn(fmt.Sprintf("contact.requests[%d].kind", i), "%q lets a site ask to be left alone, by the fetches of %s too, but %s.opt_out is \"not-possible\": the page states both as they are (name in the request's jobs the other jobs it is for, or leave it out)", r.Kind, path, path)
+		if (r.Kind != RequestKindStop && r.Kind != RequestKindBlocklist) || len(r.Who) > 0 {
+			continue
 		}
+		var noOptOut, optOut []string
+		if len(r.Jobs) == 0 {
+			for _, a := range c.p.Agents {
+				if a.OptOut == OptOutNotPossible {
+					noOptOut = append(noOptOut, "agents."+keyPart(a.ID))
+				}
+			}
+		}
+		for _, j := range c.p.Jobs {
+			a, ok := c.p.Agents.Get(j.Agent)
+			switch {
+			case ok && a.OptOut == OptOutNotPossible:
+			case len(r.Jobs) > 0 && !slices.Contains(r.Jobs, j.ID):
+			case j.OptOut == OptOutNotPossible:
+				noOptOut = append(noOptOut, "jobs."+keyPart(j.ID))
+			default:
+				optOut = append(optOut, "jobs."+keyPart(j.ID))
+			}
+		}
+		if len(noOptOut) == 0 {
+			continue
+		}
+		whose := noOptOut[0] + ".opt_out is"
+		if len(noOptOut) > 1 {
+			whose = "the opt_out of " + andList(noOptOut) + " is"
+		}
+		advice := "say in its who which sites may ask, e.g. those listed by mistake"
+		switch {
+		case len(optOut) > 0 && len(r.Jobs) == 0:
+			advice += ", or name in its jobs those it is for (" + andList(optOut) + ")"
+		case len(optOut) > 0:
+			advice += ", or take " + andList(noOptOut) + " out of its jobs"
+		}
+		c.warn(fmt.Sprintf("contact.requests[%d].kind", i), "%q lets any site ask to be left alone, but %s \"not-possible\": the page states both as they are (%s; or leave the request out)", r.Kind, whose, advice)
 	}
+}
+
+// andList joins names with ", " and a last " and ": "a", "a and b", "a, b and c".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // jobWhen warns of a job that does not state when it runs, whose row in the schedule then says
