@@ -690,8 +690,9 @@ type Agent struct {
 	// OptOut = "not-possible" states that a site cannot opt out of the agent's fetching (a legal
 	// deposit, whose law has sites let it collect). It needs LegalBasis, robots_txt = "not-read"
 	// (a Disallow that stopped the agent would be an opt-out), no refuse_with and no snippet that
-	// names the agent; a request to stop or to be blocklisted (contact.requests) beside it is
-	// warned of. The page says so in place of a way out, and, where legal.removal says how
+	// names the agent; a request to stop or to be blocklisted (contact.requests) that any site
+	// may make (no who) beside it is warned of, once per request with the other places a site
+	// cannot opt out of. The page says so in place of a way out, and, where legal.removal says how
 	// requests to remove content are handled and contact.email is given, that a site may ask for
 	// a removal instead. The only value: unset, the page says nothing about opting out beyond
 	// the ways it offers.
@@ -1431,7 +1432,9 @@ type Job struct {
 	// not_read_because (a Disallow that stopped the job would be an opt-out; for an agent none of
 	// whose fetches obey robots.txt, agents.X.opt_out says it), and an agent that names no
 	// refuse_with; a request to stop or to be blocklisted (contact.requests) that covers the job
-	// is warned of, as is a reason other than "legal-mandate". The page says so in the job's row
+	// and that any site may make (no who: "Only … can ask for this." states an exception, not a
+	// contradiction) is warned of, once per request with the other jobs it covers, as is a
+	// reason other than "legal-mandate". The page says so in the job's row
 	// of the schedule, in the agent's block, and wherever it says that a robots.txt group does
 	// not stop the job; the introduction then names the fetches that cannot be blocked. The only
 	// value: unset, the page says nothing about opting out of the job beyond the ways it offers.
