@@ -1335,7 +1335,9 @@ type Job struct {
 	// RefetchInterval is the shortest time before the same item is fetched again after a fetch
 	// (the page states "at most once every T"), or, with RefetchApproximate, the typical time
 	// between two fetches of it ("about every T"). Whether it holds after a miss or a failure too
-	// is RefetchAfterFailure.
+	// is RefetchAfterFailure. On a job whose agent fetches the resources its pages embed
+	// (agents.X.embedded.fetch = "fetched"), a warning: a style sheet that many pages share is
+	// fetched with each of them, and the page says "Each resource …" of it too.
 	RefetchInterval Duration `toml:"refetch_interval" json:"refetch_interval,omitzero"`
 	// RefetchApproximate states that RefetchInterval is an approximate time, as the operator gives
 	// it ("re-crawled roughly every 60 days", sometimes sooner, sometimes later): the page says

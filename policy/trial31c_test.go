@@ -49,3 +49,23 @@ var stopBesideNoOptOutValid = []badPolicy{
 }
 
 func TestStopBesideNoOptOut(t *testing.T) { runValidCases(t, stopBesideNoOptOutValid) }
+
+// refetchEmbeddedValid (new-user trial 31, F-23): refetch_interval on a job whose agent fetches
+// the resources its pages embed is warned of ("Each resource is fetched at most once every 3
+// years" cannot hold for a shared style sheet); not where the agent fetches them for other jobs
+// only. Failed before: no warning.
+var refetchEmbeddedValid = []badPolicy{
+	{
+		name:  "refetch interval, resources fetched with every page",
+		edits: []edit{replace(jobOptOutAt, jobOptOutAt+"refetch_interval = \"30d\"\n"), appendText("\n[agents.bot.embedded]\nfetch = \"fetched\"\n")},
+		want: []string{
+			`policy.toml:66:1: warning: jobs.sync.refetch_interval: is set, but agents.bot fetches the resources its pages embed (embedded.fetch = "fetched"), and a style sheet or script that many pages share is fetched with each of them: the page says how often each resource is fetched, these too (leave refetch_interval out, or acknowledge this warning where the crawler keeps to it for these resources too)`,
+		},
+	},
+	{
+		name:  "refetch interval, resources fetched for another job only",
+		edits: []edit{replace(jobOptOutAt, jobOptOutAt+"refetch_interval = \"30d\"\n"), stopJob(false), appendText("\n[agents.bot.embedded]\nfetch = \"fetched\"\njobs = [\"check\"]\n")},
+	},
+}
+
+func TestRefetchEmbedded(t *testing.T) { runValidCases(t, refetchEmbeddedValid) }

@@ -1928,6 +1928,7 @@ func (c *checker) jobs() {
 		if j.RefetchAfterFailure && j.RefetchInterval.IsZero() {
 			c.add(path+".refetch_after_failure", "is set, but refetch_interval is not (want the shortest time before an item is fetched again, e.g. \"30d\")")
 		}
+		c.refetchEmbedded(path, j)
 		if j.RefetchApproximate {
 			if j.RefetchInterval.IsZero() {
 				c.add(path+".refetch_approximate", "is set, but refetch_interval is not (want the usual time before an item is fetched again, e.g. \"60d\")")
@@ -2054,6 +2055,22 @@ func (c *checker) jobOptOut(path string, j Job) {
 	if ok && a.RobotsTxt != RobotsUseNotRead && len(a.RefuseWith) > 0 {
 		c.add(path+".opt_out", "is \"not-possible\", but agents.%s.refuse_with names statuses that stop the agent's fetches, these too, which is an opt-out (leave one of the two out)", keyPart(a.ID))
 	}
+}
+
+// refetchEmbedded warns of jobs.X.refetch_interval on a job whose agent fetches the resources its
+// pages embed (agents.X.embedded.fetch = "fetched", for every job or this one): the page says
+// "Each resource is fetched at most once every T", which a style sheet or script that many pages
+// share cannot keep, since it is fetched with each page load (new-user trial 31, F-23: "at most
+// once every 3 years" beside a rendering crawler).
+func (c *checker) refetchEmbedded(path string, j Job) {
+	if j.RefetchInterval.IsZero() {
+		return
+	}
+	a, ok := c.p.Agents.Get(j.Agent)
+	if !ok || a.Embedded == nil || a.Embedded.Fetch != EmbeddedFetched || (len(a.Embedded.Jobs) > 0 && !slices.Contains(a.Embedded.Jobs, j.ID)) {
+		return
+	}
+	c.warn(path+".refetch_interval", "is set, but agents.%s fetches the resources its pages embed (embedded.fetch = \"fetched\"), and a style sheet or script that many pages share is fetched with each of them: the page says how often each resource is fetched, these too (leave refetch_interval out, or acknowledge this warning where the crawler keeps to it for these resources too)", keyPart(a.ID))
 }
 
 // stopBesideNoOptOut warns, once per request, of a request to stop or to be blocklisted that any
