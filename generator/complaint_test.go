@@ -30,7 +30,7 @@ func TestComplaintTrigger(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {
 			"| Complaint check | `MinimalBot` | After a complaint from a member of the public about the site has been accepted, within 10\u00a0working days |",
-			"| Re-check | `MinimalBot` | When the site asks for it, within one working day<br>After a complaint from a member of the public about the site has been accepted, within one working day |",
+			"| Re-check | `MinimalBot` | When the site’s owner asks for it, within one working day<br>After a complaint from a member of the public about the site has been accepted, within one working day |",
 			"| Check | `MinimalBot` | After a complaint from a member of the public about the site has been accepted |",
 		},
 		"de": {
@@ -40,12 +40,12 @@ func TestComplaintTrigger(t *testing.T) {
 		},
 		"fr": {
 			"| Contrôle sur réclamation | `MinimalBot` | Après acceptation d’une réclamation du public concernant le site, sous 10\u00a0jours ouvrés |",
-			"| Nouveau contrôle | `MinimalBot` | À la demande du site, sous 1\u00a0jour ouvré<br>Après acceptation d’une réclamation du public concernant le site, sous 1\u00a0jour ouvré |",
+			"| Nouveau contrôle | `MinimalBot` | À la demande du responsable du site, sous 1\u00a0jour ouvré<br>Après acceptation d’une réclamation du public concernant le site, sous 1\u00a0jour ouvré |",
 			"| Contrôle | `MinimalBot` | Après acceptation d’une réclamation du public concernant le site |",
 		},
 		"pl": {
 			"| Kontrola po skardze | `MinimalBot` | po przyjęciu skargi osoby prywatnej dotyczącej serwisu – w ciągu 10\u00a0dni roboczych |",
-			"| Ponowna kontrola | `MinimalBot` | na prośbę serwisu – w ciągu jednego dnia roboczego<br>po przyjęciu skargi osoby prywatnej dotyczącej serwisu – w ciągu jednego dnia roboczego |",
+			"| Ponowna kontrola | `MinimalBot` | na prośbę administratora serwisu – w ciągu jednego dnia roboczego<br>po przyjęciu skargi osoby prywatnej dotyczącej serwisu – w ciągu jednego dnia roboczego |",
 			"| Kontrola | `MinimalBot` | po przyjęciu skargi osoby prywatnej dotyczącej serwisu |",
 		},
 	})

@@ -17,7 +17,7 @@ func TestReCheckRequestAndRunsCap(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {
 			"After signing in to the customer dashboard at [`https://kestrel-exchange.example/sellers/`](<https://kestrel-exchange.example/sellers/>), you can ask for:\n\n- an immediate re-check of your site (the fetch “Re-check on request” in the schedule)\n",
-			"| Re-check on request | `KestrelTxtBot` | When the site asks for it | At most 2\u00a0re-checks per hour per registrable domain |",
+			"| Re-check on request | `KestrelTxtBot` | When the site’s owner asks for it | At most 2\u00a0re-checks per hour per registrable domain |",
 		},
 		"de": {
 			"können Sie um Folgendes bitten:\n\n- eine sofortige erneute Prüfung Ihrer Website (Abrufart „Erneute Prüfung auf Anfrage“ im Zeitplan)\n",
@@ -25,11 +25,11 @@ func TestReCheckRequestAndRunsCap(t *testing.T) {
 		},
 		"fr": {
 			"vous pouvez demander\u202f:\n\n- une nouvelle vérification immédiate de votre site (tâche «\u202fNouvelle vérification sur demande\u202f» du calendrier)\n",
-			"| Nouvelle vérification sur demande | `KestrelTxtBot` | À la demande du site | Au plus 2\u00a0nouvelles vérifications par heure et par domaine (sous-domaines compris) |",
+			"| Nouvelle vérification sur demande | `KestrelTxtBot` | À la demande du responsable du site | Au plus 2\u00a0nouvelles vérifications par heure et par domaine (sous-domaines compris) |",
 		},
 		"pl": {
 			"mogą Państwo poprosić o:\n\n- natychmiastowe ponowne sprawdzenie Państwa serwisu (zadanie „Ponowna weryfikacja na żądanie” w harmonogramie)\n",
-			"| Ponowna weryfikacja na żądanie | `KestrelTxtBot` | na prośbę serwisu | najwyżej 2\u00a0ponowne sprawdzenia na godzinę dla każdej zarejestrowanej domeny |",
+			"| Ponowna weryfikacja na żądanie | `KestrelTxtBot` | na prośbę administratora serwisu | najwyżej 2\u00a0ponowne sprawdzenia na godzinę dla każdej zarejestrowanej domeny |",
 		},
 	})
 	checkEveryLanguage(t, "re-check", res)

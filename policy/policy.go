@@ -1281,7 +1281,7 @@ type Job struct {
 	// operator's site opens an item of which the operator has no copy yet), "after-timeout" (a
 	// request timed out, as the job's timeout counts it; where the job has reactions of its own,
 	// once their pause has ended),
-	// "site-request" (the site asks for it) and "public-complaint" (a member of the public
+	// "site-request" (the site's owner asks for it) and "public-complaint" (a member of the public
 	// complains to the operator about the site, e.g. about its accessibility, and the operator
 	// accepts the complaint: the job then checks the site the complaint is about).
 	Triggers []JobTrigger `toml:"triggers" json:"triggers,omitempty"`
