@@ -312,11 +312,21 @@ func (b *builder) promise(pr policy.Promise, ptr string, prefix string) Text {
 	case pr == policy.PromiseStopOnBlock:
 		return b.exceptJobsNotObeying(b.withBlockMeans(b.enum(prefix, string(pr), ptr)), agent)
 	case pr == policy.PromiseNoBrowserImpersonation:
-		var tokens []Text
+		// A User-Agent that follows a browser's (user_agent_form = "after-browser") is a
+		// browser's, followed by the crawler's: the promise says what it keeps, the name after
+		// the browser's, not "never poses as a browser" beside "that of a web browser" (new-user
+		// trial 31, F-14). Of the agent whose list it is in, or of every agent.
+		var afterBrowser, tokens []Text
 		for _, a := range b.p.Agents {
-			if strings.HasPrefix(string(a.UserAgent), "Mozilla/") {
+			switch {
+			case a.UserAgentForm == policy.UserAgentFormAfterBrowser && (agent == "" || agent == a.ID):
+				afterBrowser = append(afterBrowser, b.agentMention(a))
+			case strings.HasPrefix(string(a.UserAgent), "Mozilla/"):
 				tokens = append(tokens, b.agentMention(a))
 			}
+		}
+		if len(afterBrowser) > 0 {
+			return l.t(prefix+"_in_context.no-browser-impersonation_after_browser", "Tokens", b.list(afterBrowser, "or")).withPointer(ptr)
 		}
 		if len(tokens) > 0 {
 			return l.t(prefix+"_in_context.no-browser-impersonation_mozilla", "Tokens", b.list(tokens, "or")).withPointer(ptr)
