@@ -113,14 +113,21 @@ func (b *builder) shutsOut(sn policy.Snippet, proof robots.Proof) bool {
 
 // blockAnswer says how to shut the crawler out: the main snippet (with the categories of site
 // whose fetches do not read robots.txt), and, for each agent that does not read robots.txt, the
-// statuses that refuse it or that it does not read it; where no snippet is offered and no agent
-// ignores robots.txt, a request by e-mail to be added to the blocklist or for an end to the
-// fetching. It returns the id of the part of the page it links to.
+// statuses that refuse it or that it does not read it; where no snippet is offered, the jobs a
+// site cannot opt out of (jobs.X.opt_out = "not-possible"); where no snippet is offered and no
+// agent ignores robots.txt, or after a statement that a site cannot opt out, a request by e-mail
+// to be added to the blocklist or for an end to the fetching. It returns the id of the part of
+// the page it links to.
 func (b *builder) blockAnswer() (string, Text) {
 	l := b.l
 	var id string
 	var parts []Text
-	if s, ok := b.mainSnippet(); ok {
+	// Whether the answer says that a site cannot opt out, and whether it names a request to
+	// stay away: a request follows that statement, never stands in its place (new-user trial
+	// 31, F-16: a "stop" for sites listed by mistake replaced "no way to opt out").
+	noOptOut, asked := false, false
+	s, snippet := b.mainSnippet()
+	if snippet {
 		id = "snippet-" + s.ID
 		label := b.label(s.Label, "snippets", s.ID, "label")
 		// The crawlers that read robots.txt and that the snippet does not name: the answer says
@@ -161,6 +168,7 @@ func (b *builder) blockAnswer() (string, Text) {
 			parts = append(parts, l.n("answers.block_snippet_unstated", count(len(unstated), ""), "Agents", b.list(unstated, "and")))
 			if _, ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL); notStopped.IsZero() && len(notByRobots) == 0 && !ask.IsZero() {
 				parts = append(parts, ask)
+				asked = true
 			}
 		}
 		// The fetches of its crawlers' jobs that do not obey robots.txt are not stopped by it:
@@ -189,6 +197,7 @@ func (b *builder) blockAnswer() (string, Text) {
 			}
 			if _, ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL); !refused && !ask.IsZero() {
 				parts = append(parts, ask)
+				asked = true
 			}
 		}
 	}
@@ -213,6 +222,7 @@ func (b *builder) blockAnswer() (string, Text) {
 			// where the policy says how removals are handled.
 			basis := b.label(a.LegalBasis.Name, "agents", a.ID, "legal_basis", "name")
 			parts = append(parts, l.t("answers.no_opt_out", "Agent", b.agentsAs("subject", 1, agent), "Basis", basis).withPointer(at("opt_out")))
+			noOptOut = true
 			if b.p.Legal.Removal != "" && b.p.Contact.Email != "" {
 				email := codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email)))
 				parts = append(parts, l.t("answers.no_opt_out_removal", "Email", email))
@@ -262,16 +272,41 @@ func (b *builder) blockAnswer() (string, Text) {
 				id = askID
 			}
 			parts = append(parts, ask)
+			asked = true
 		}
 	}
-	if askID, ask := b.askToStayAway(policy.RequestKindBlocklist, policy.RequestKindStop, policy.RequestKindStopURL); len(parts) == 0 && !ask.IsZero() {
-		id = askID
+	// Without a snippet, whose answer names them, the jobs a site cannot opt out of, which
+	// robots.txt does not stop either, are said before any request (new-user trial 31, F-16).
+	if jobs := b.jobsNoOptOutOfAgentsReading(); !snippet && len(jobs) > 0 {
+		if id == "" {
+			id = "agent-" + jobs[0].Agent
+		}
+		parts = append(parts, l.n("answers.jobs_no_opt_out", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "opt_out")))
+		noOptOut = true
+	}
+	if askID, ask := b.askToStayAway(policy.RequestKindBlocklist, policy.RequestKindStop, policy.RequestKindStopURL); (len(parts) == 0 || noOptOut && !asked) && !ask.IsZero() {
+		if len(parts) == 0 {
+			id = askID
+		}
 		parts = append(parts, ask)
 	}
 	if len(parts) == 0 {
 		return "", Text{}
 	}
 	return id, join(parts, " ")
+}
+
+// jobsNoOptOutOfAgentsReading returns the jobs a site cannot opt out of (jobs.X.opt_out =
+// "not-possible") of the agents that read robots.txt for their other fetches (an agent that reads
+// it for none says "no way to opt out" of itself, agents.X.opt_out).
+func (b *builder) jobsNoOptOutOfAgentsReading() []policy.Job {
+	var out []policy.Job
+	for _, j := range jobsNoOptOut(b.p.Jobs) {
+		if a, ok := b.p.Agents.Get(j.Agent); ok && a.RobotsTxt != policy.RobotsUseNotRead {
+			out = append(out, j)
+		}
+	}
+	return out
 }
 
 // askToStayAway is the sentence of a short answer that names a request to stay away from the
