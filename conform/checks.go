@@ -138,7 +138,7 @@ func judgeToken(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	own, free, reads := fetched(run.Records, "a.example", "/own/x"), fetched(run.Records, "a.example", "/free"), robotsReads(run.Records, "a.example")
 	if a, _ := c.Policy.Agents.Get(c.Agent); a.RobotsTxt == policy.RobotsUseNotRead {
 		switch {
-		case len(reads) > 0:
+		case len(reads) > 0 && a.CrawlDelay != policy.AppliedYes:
 			j.fail("%s; the page says %s does not read robots.txt", req(reads[0]), c.Agent)
 		case len(own) == 0:
 			j.miss("/own/x was not fetched")
@@ -1603,12 +1603,21 @@ func judgeNotRead(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	if c.str(c.Root) != "not-read" {
 		return unobservable("no scripted site shows %q", c.str(c.Root))
 	}
-	if len(reads) > 0 {
+	// An agent that reads robots.txt for its Crawl-delay alone (agents.X.crawl_delay =
+	// "applied") reads it, and obeys none of its rules.
+	delayOnly := false
+	if a, ok := c.Policy.Agents.Get(c.Agent); ok && strings.HasPrefix(c.Root, "/agents/") {
+		delayOnly = a.CrawlDelay == policy.AppliedYes
+	}
+	if len(reads) > 0 && !delayOnly {
 		return failed("%s; the page says these sites' robots.txt is not read", req(reads[0]))
 	}
 	tile := fetched(run.Records, "a.example", "/tile")
 	if len(tile) == 0 {
 		return unobservable("/tile was not fetched")
+	}
+	if delayOnly && len(reads) > 0 {
+		return Pass, []string{fmt.Sprintf("%s though robots.txt disallows everything; robots.txt read for its Crawl-delay alone, as the page says", req(tile[0]))}
 	}
 	return Pass, []string{fmt.Sprintf("%s without reading robots.txt, which disallows everything", req(tile[0]))}
 }

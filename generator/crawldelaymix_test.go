@@ -55,6 +55,8 @@ func TestCrawlDelayIgnoredAdvisesRobotsTxtForReaders(t *testing.T) {
 		[2]string{"robots_txt_check = \"before-every-run\"\ngroup_matching = \"rfc9309\"\n", "robots_txt = \"not-read\"\nnot_read_because = \"terms-of-service\"\n"},
 		[2]string{"on_disallow = [\"stop-run\", \"report-to-customer\"]\n", ""},
 		[2]string{"check = \"before-every-fetch\"\n", ""},
+		// Read by no crawler: refused (new-user trial 31, F-22).
+		[2]string{"cache_for = \"1h\"\ntakes_effect_within = \"1h\"\nmax_size = \"500KiB\"\n", ""},
 	)...)
 	checkPageLines(t, none, map[string][]string{
 		"en": {"The crawlers ignore Crawl-delay lines in robots.txt. To stop them, write to " + email + ".\n"},

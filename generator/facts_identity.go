@@ -480,6 +480,12 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 			facts = append(facts, l.t("agent.sitemaps_same_host").withPointer(at("sitemaps_same_host")))
 		}
 	}
+	switch a.CrawlDelay {
+	case policy.AppliedYes:
+		facts = append(facts, l.t("agent.crawl_delay_applied").withPointer(at("crawl_delay")))
+	case policy.AppliedNo:
+		facts = append(facts, l.t("agent.crawl_delay_not_applied").withPointer(at("crawl_delay")))
+	}
 	if len(a.RefuseWith) > 0 {
 		st := make([]Text, len(a.RefuseWith))
 		for i, s := range a.RefuseWith {

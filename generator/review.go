@@ -1589,8 +1589,9 @@ var stateFields = map[string]struct{ yes, unset string }{
 	// A job's exception from robots.txt: said as what its fetches now do (its absence is its
 	// agent's obeying robots.txt), never as "Added: whether a kind of fetch obeys robots.txt
 	// (not-read)".
-	"job_robots_txt":  {"read", "read"},
-	"job_crawl_delay": {string(policy.AppliedYes), ""},
+	"job_robots_txt":    {"read", "read"},
+	"job_crawl_delay":   {string(policy.AppliedYes), ""},
+	"agent_crawl_delay": {string(policy.AppliedYes), ""},
 	// How long an entry stays on the blocklist: said as what now holds (trial 29, F-09).
 	"contact_request_permanent": {"true", "false"},
 }

@@ -82,8 +82,15 @@ func (p *Policy) CrawlDelayStated(r RobotsTxt, agent string) CrawlDelay {
 	return p.CrawlDelayInEffect(r, agent)
 }
 
+// ReadsCrawlDelay reports whether a Crawl-delay line spaces the fetches of agent a: where it
+// obeys robots.txt (ObeysRobotsTxt), or reads it for its Crawl-delay alone (robots_txt =
+// "not-read" with crawl_delay = "applied").
+func (p *Policy) ReadsCrawlDelay(a Agent) bool {
+	return p.ObeysRobotsTxt(a) || a.RobotsTxt == RobotsUseNotRead && a.CrawlDelay == AppliedYes
+}
+
 // CrawlDelayUnit is what an honoured Crawl-delay spaces, for the agent with ID agent or, with
-// agent "", for every agent that reads robots.txt: LoadUnitPageLoads where the general interval
+// agent "", for every agent that reads a Crawl-delay (ReadsCrawlDelay): LoadUnitPageLoads where the general interval
 // counts page loads (limits.interval_unit) and no such agent's Crawl-delay spaces the resources
 // a page embeds (Embedded.CrawlDelaySpaces is false for each agent that fetches them), so that a
 // Crawl-delay of N seconds means N seconds between two page loads; LoadUnitRequests otherwise (a
@@ -94,7 +101,7 @@ func (p *Policy) CrawlDelayUnit(agent string) LoadUnit {
 		return LoadUnitRequests
 	}
 	for _, a := range p.Agents {
-		if agent != "" && a.ID != agent || !p.ObeysRobotsTxt(a) {
+		if agent != "" && a.ID != agent || !p.ReadsCrawlDelay(a) {
 			continue
 		}
 		if e := a.Embedded; e != nil && e.Fetch == EmbeddedFetched && e.CrawlDelaySpaces() {

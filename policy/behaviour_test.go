@@ -77,7 +77,7 @@ var behaviourRuleTests = []badPolicy{
 	},
 	{
 		name:  "behaviour/embedded robots.txt for an agent that does not read it",
-		edits: []edit{replace(agentAt, agentAt+"\nrobots_txt = \"not-read\"\nembedded = { fetch = \"fetched\", robots_txt = \"read\" }"), remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]")},
+		edits: []edit{noRobotsTable, replace(agentAt, agentAt+"\nrobots_txt = \"not-read\"\nembedded = { fetch = \"fetched\", robots_txt = \"read\" }"), remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]")},
 		want: []string{
 			`policy.toml:34:33: agents.bot.embedded.robots_txt: is set, but the agent does not read robots.txt for its pages (set its robots_txt, or robots_txt.check)`,
 		},

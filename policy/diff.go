@@ -2247,6 +2247,7 @@ var rules = []rule{
 	{name: "opt_out", pattern: "/agents/*/opt_out", dir: higherPolite, order: []string{"not-possible", ""}, unset: true},
 	{name: "job_opt_out", pattern: "/jobs/*/opt_out", dir: higherPolite, order: []string{"not-possible", ""}, unset: true},
 	{name: "job_crawl_delay", pattern: "/jobs/*/crawl_delay", dir: higherPolite, order: []string{"not-applied", "", "applied"}, unset: true},
+	{name: "agent_crawl_delay", pattern: "/agents/*/crawl_delay", dir: higherPolite, order: []string{"not-applied", "", "applied"}, unset: true},
 	{name: "job_adaptive", pattern: "/jobs/*/adaptive", dir: higherPolite, order: []string{"", "slower-when-unchanged"}},
 	{name: "retry_delays", pattern: "retry/delays", dir: higherPolite, unit: seconds, whole: true},
 	// Without then_every, a failed item is not retried after the listed delays: one that appears

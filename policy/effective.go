@@ -80,7 +80,8 @@ func (e Effective) LimitPointer(field string) string {
 type EffectiveRobotsTxt struct {
 	// Read is false where the target's sites are fetched without reading robots.txt
 	// (targets.X.robots_txt = "not-read"), for an agent that does not obey it
-	// (agents.X.robots_txt = "not-read"), and for a job whose fetches do not obey it
+	// (agents.X.robots_txt = "not-read") unless a Crawl-delay still spaces them
+	// (agents.X.crawl_delay = "applied": CrawlDelayOnly), and for a job whose fetches do not obey it
 	// (jobs.X.robots_txt = "not-read") unless a Crawl-delay still spaces them (CrawlDelayOnly).
 	Read bool
 	// RobotsTxt is the global handling (robots_txt), with Check the agent's own where it sets one.
@@ -89,7 +90,8 @@ type EffectiveRobotsTxt struct {
 	// /robots_txt/check.
 	CheckPointer string
 	// CrawlDelayOnly is true where the job's fetches do not obey robots.txt but a Crawl-delay
-	// line spaces them (jobs.X.robots_txt = "not-read" with crawl_delay = "applied"): robots.txt
+	// line spaces them (jobs.X.robots_txt = "not-read" with crawl_delay = "applied", or the
+	// agent's agents.X.robots_txt = "not-read" with crawl_delay = "applied"): robots.txt
 	// is read for that line alone; its rules do not hold, and an unavailable or unreachable
 	// robots.txt stops nothing (it spaces nothing either).
 	CrawlDelayOnly bool
@@ -172,9 +174,14 @@ func (p *Policy) Effective(agent, target, job string) (Effective, error) {
 	}
 	robots, fromAgent := overrideRobots(p.RobotsTxt, a.RobotsTxtHandling)
 	e.RobotsTxt = EffectiveRobotsTxt{Read: (target == "" || t.ReadsRobotsTxt()) && a.RobotsTxt != RobotsUseNotRead, RobotsTxt: robots, CheckPointer: "/robots_txt/check", agent: agent, fromAgent: fromAgent}
-	if e.RobotsTxt.Read && j.RobotsTxt == RobotsUseNotRead {
+	honoured := robots.CrawlDelay == CrawlDelayHonoured || robots.CrawlDelay == CrawlDelayHonouredIfLonger
+	if a.RobotsTxt == RobotsUseNotRead && a.CrawlDelay == AppliedYes && honoured && (target == "" || t.ReadsRobotsTxt()) {
+		// The agent obeys no rule of robots.txt but reads it for its Crawl-delay alone.
+		e.RobotsTxt.Read, e.RobotsTxt.CrawlDelayOnly = true, true
+	}
+	if e.RobotsTxt.Read && !e.RobotsTxt.CrawlDelayOnly && j.RobotsTxt == RobotsUseNotRead {
 		// The job's fetches do not obey robots.txt: read, if at all, for its Crawl-delay alone.
-		e.RobotsTxt.Read = j.CrawlDelay == AppliedYes && (robots.CrawlDelay == CrawlDelayHonoured || robots.CrawlDelay == CrawlDelayHonouredIfLonger)
+		e.RobotsTxt.Read = j.CrawlDelay == AppliedYes && honoured
 		e.RobotsTxt.CrawlDelayOnly = e.RobotsTxt.Read
 		e.RobotsTxt.JobPointer = "/jobs/" + EscapeToken(job) + "/robots_txt"
 	}

@@ -21,7 +21,7 @@ var jobRobotsRules = []badPolicy{
 	},
 	{
 		name:  "jobrobots/not-read without why",
-		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\n")},
+		edits: []edit{findJob, replace(syncAt, syncAt+"robots_txt = \"not-read\"\n")},
 		want: []string{
 			`policy.toml:62:2: jobs.sync.not_read_because: missing (robots_txt = "not-read" needs why the job's fetches do not obey robots.txt: want one of "user-request", "legal-mandate", "site-owner-switch", "terms-of-service", "submitted")`,
 		},
@@ -36,14 +36,14 @@ var jobRobotsRules = []badPolicy{
 	},
 	{
 		name:  "jobrobots/crawl_delay applied where none is honoured",
-		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\ncrawl_delay = \"applied\"\n")},
+		edits: []edit{findJob, replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\ncrawl_delay = \"applied\"\n")},
 		want: []string{
 			`policy.toml:68:1: jobs.sync.crawl_delay: is "applied", but agents.bot honours no Crawl-delay (robots_txt.crawl_delay is "ignored"; want robots_txt.crawl_delay = "honoured", or crawl_delay = "not-applied")`,
 		},
 	},
 	{
 		name: "jobrobots/Crawl-delay honoured, not said whether it spaces the job",
-		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n"),
+		edits: []edit{findJob, replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n"),
 			replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured-if-longer\"\n")},
 		want: []string{
 			`policy.toml:62:2: jobs.sync.crawl_delay: missing (agents.bot honours Crawl-delay: want "applied" where a Crawl-delay line still spaces these fetches, or "not-applied")`,
@@ -51,7 +51,7 @@ var jobRobotsRules = []badPolicy{
 	},
 	{
 		name: "jobrobots/an agent that does not read robots.txt",
-		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\nnot_read_because = \"terms-of-service\"\n"),
+		edits: []edit{noRobotsTable, replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\nnot_read_because = \"terms-of-service\"\n"),
 			replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n"),
 			remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]\n")},
 		want: []string{
@@ -60,7 +60,7 @@ var jobRobotsRules = []badPolicy{
 	},
 	{
 		name:  "jobrobots/an unknown reason",
-		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"monitoring\"\n")},
+		edits: []edit{findJob, replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"monitoring\"\n")},
 		want: []string{
 			`policy.toml:67:1: jobs.sync.not_read_because: "monitoring" is not allowed here (want one of "user-request", "legal-mandate", "site-owner-switch", "terms-of-service", "submitted")`,
 		},
@@ -74,28 +74,28 @@ func TestJobRobotsRules(t *testing.T) { runBadPolicies(t, jobRobotsRules) }
 var jobRobotsValid = []badPolicy{
 	{
 		name:  "sampled under a legal mandate",
-		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n")},
+		edits: []edit{findJob, replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n")},
 	},
 	{
 		name: "sampled under a legal mandate, spaced by Crawl-delay",
-		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\ncrawl_delay = \"applied\"\n"),
+		edits: []edit{findJob, replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\ncrawl_delay = \"applied\"\n"),
 			replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured-if-longer\"\n")},
 	},
 	{
 		name:  "a Crawl-delay said not to apply",
-		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"terms-of-service\"\ncrawl_delay = \"not-applied\"\n")},
+		edits: []edit{findJob, replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"terms-of-service\"\ncrawl_delay = \"not-applied\"\n")},
 	},
 	{
 		// newuser17 #1: "it fetches only URLs that a person asked for" of an unattended agent's job.
 		name:  "user-request for the job of an unattended agent",
-		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"user-request\"\n")},
+		edits: []edit{findJob, replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"user-request\"\n")},
 		want: []string{
 			`policy.toml:67:1: warning: jobs.sync.not_read_because: is "user-request", so the page says that only URLs a person asked for are fetched, on that person's behalf, but agents.bot.trigger is "unattended": nobody asks for these fetches (want the reason that holds, such as "submitted" for URLs that site owners or users submitted, or the agent's trigger "user-request")`,
 		},
 	},
 	{
 		name: "user-request of an unattended agent",
-		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\nnot_read_because = \"user-request\"\n"),
+		edits: []edit{noRobotsTable, replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\nnot_read_because = \"user-request\"\n"),
 			remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]\n")},
 		want: []string{
 			`policy.toml:34:1: warning: agents.bot.not_read_because: is "user-request", so the page says that only URLs a person asked for are fetched, on that person's behalf, but agents.bot.trigger is "unattended": nobody asks for these fetches (want the reason that holds, such as "submitted" for URLs that site owners or users submitted, or the agent's trigger "user-request")`,
@@ -104,7 +104,7 @@ var jobRobotsValid = []badPolicy{
 	{
 		// The same reason where a person's request starts the fetches: no warning.
 		name: "user-request of an agent a person starts",
-		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"user-request\"\n"),
+		edits: []edit{findJob, replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"user-request\"\n"),
 			replace("trigger = \"unattended\"\nuser_agent = \"examplebot/", "trigger = \"user-request\"\nuser_agent = \"examplebot/")},
 	},
 }

@@ -702,6 +702,15 @@ type Agent struct {
 	// SitemapLines states that an agent that does not obey robots.txt still reads its Sitemap
 	// lines to find addresses.
 	SitemapLines bool `toml:"sitemap_lines" json:"sitemap_lines,omitempty"`
+	// CrawlDelay = "applied" states that a Crawl-delay line still spaces the fetches of an agent
+	// that does not obey robots.txt's rules (robots_txt = "not-read"): robots.txt is then read
+	// for that line alone, as robots_txt.crawl_delay and its bounds say, and an unavailable or
+	// unreachable robots.txt stops nothing. "not-applied" states that it does not. Only with
+	// robots_txt = "not-read", and "applied" only where robots_txt.crawl_delay honours
+	// Crawl-delay. Left out, the agent reads no Crawl-delay, and [robots_txt] values that no
+	// other agent or job reads are an error. The page states it in the agent's block; package
+	// polite spaces the agent's fetches by it (policy.EffectiveRobotsTxt.CrawlDelayOnly).
+	CrawlDelay Applied `toml:"crawl_delay" json:"crawl_delay,omitempty"`
 	// RobotsTxtExemptPaths are the paths (each absolute, "/.well-known/security.txt", compared
 	// whole and case-sensitively, with no query, "*" or "$") that an agent obeying
 	// robots.txt fetches whatever robots.txt says: a file published for every reader, as RFC 9116

@@ -13,7 +13,7 @@ const jobOptOutAt = "target = \"portals\"\n"
 var jobNotRead = replace(jobOptOutAt, jobOptOutAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n")
 
 // jobOptOutBase makes the base policy's job one a site cannot opt out of (trial 28, F-02).
-var jobOptOutBase = []edit{replace(jobOptOutAt, jobOptOutAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\nopt_out = \"not-possible\"\n")}
+var jobOptOutBase = []edit{findJob, replace(jobOptOutAt, jobOptOutAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\nopt_out = \"not-possible\"\n")}
 
 // jobOptOutRules (trial 28, F-02): a job a site cannot opt out of does not obey robots.txt while
 // its agent does, and its agent names no status that refuses it; each refused with its place and
@@ -68,7 +68,7 @@ func TestJobOptOutValid(t *testing.T) { runValidCases(t, jobOptOutValid) }
 // TestJobOptOutDiff (trial 28, F-02): a job that sites can no longer opt out of is looser and less
 // polite, as for an agent; one they can opt out of again stricter.
 func TestJobOptOutDiff(t *testing.T) {
-	plain, mandate := basePolicyWith(t, jobNotRead), basePolicyWith(t, jobOptOutBase...)
+	plain, mandate := basePolicyWith(t, findJob, jobNotRead), basePolicyWith(t, jobOptOutBase...)
 	for _, tc := range []struct {
 		old, new *Policy
 		want     string

@@ -957,6 +957,16 @@ func (c *checker) agentRobots(path string, a Agent) {
 	if notRead {
 		c.userRequestUnattended(path, a.NotReadBecause, a)
 	}
+	if a.CrawlDelay != "" && !notRead {
+		c.add(path+".crawl_delay", "is set, but robots_txt is not \"not-read\": an agent that obeys robots.txt keeps its Crawl-delay as robots_txt.crawl_delay says (want robots_txt = \"not-read\" beside it, or leave crawl_delay out)")
+	}
+	if cd := c.p.RobotsTxt.CrawlDelay; a.CrawlDelay == AppliedYes && notRead && cd != CrawlDelayHonoured && cd != CrawlDelayHonouredIfLonger {
+		why := fmt.Sprintf("robots_txt.crawl_delay is %q", cd)
+		if cd == "" {
+			why = "robots_txt.crawl_delay is not set"
+		}
+		c.add(path+".crawl_delay", "is \"applied\", but no Crawl-delay is honoured (%s; want robots_txt.crawl_delay = \"honoured\" or \"honoured-if-longer\", or crawl_delay = \"not-applied\")", why)
+	}
 	if a.SitemapLines && !notRead {
 		c.add(path+".sitemap_lines", "is set, but robots_txt is not \"not-read\" (an agent that reads robots.txt reads its Sitemap lines with it: say uses_sitemaps)")
 	}
@@ -2379,6 +2389,8 @@ func (c *checker) reaction(path string, r Reaction) {
 
 func (c *checker) robotsTxt() {
 	c.robotsTxtOf("robots_txt", c.p.RobotsTxt, func(string) bool { return true })
+	c.robotsTxtUnread()
+	c.everyJobNotRead()
 	r := c.p.RobotsTxt
 	if r.TDMReservation && len(c.p.Legal.TDMBasis) == 0 {
 		c.add("robots_txt.tdm_reservation", "is set, but legal.tdm_basis names no legal basis")
@@ -2431,7 +2443,7 @@ func (c *checker) robotsTxt() {
 // Crawl-delay spaces each request a obeys it for, those for a page's embedded resources too.
 func (c *checker) ifLongerMeasuresApart(a Agent) bool {
 	e := a.Embedded
-	return c.p.Limits.IntervalUnit == LoadUnitPageLoads && c.p.ObeysRobotsTxt(a) && e != nil && e.Fetch == EmbeddedFetched && e.CrawlDelaySpaces()
+	return c.p.Limits.IntervalUnit == LoadUnitPageLoads && c.p.ReadsCrawlDelay(a) && e != nil && e.Fetch == EmbeddedFetched && e.CrawlDelaySpaces()
 }
 
 // robotsTxtOf checks a robots.txt handling r (the global one, or an agent's over it) at path,

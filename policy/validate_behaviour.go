@@ -88,6 +88,7 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 		}
 		if e.CrawlDelay != "" {
 			cd := c.p.RobotsTxt.CrawlDelay
+			obeys := c.p.ReadsCrawlDelay(a) // an agent that reads robots.txt for its Crawl-delay alone too
 			if !obeys || cd == "" || cd == CrawlDelayIgnored {
 				why := fmt.Sprintf("robots_txt.crawl_delay is %q", cd)
 				switch {

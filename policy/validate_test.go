@@ -395,10 +395,10 @@ example = "1.0"
 	},
 	{
 		name:  "agents/robots.txt not read, yet named in a snippet and given a check",
-		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\nrobots_txt_check = \"before-every-fetch\"\n")},
+		edits: []edit{noRobotsTable, replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\nrobots_txt_check = \"before-every-fetch\"\n")},
 		want: []string{
 			`policy.toml:34:1: agents.bot.robots_txt_check: is set, but robots_txt is "not-read"`,
-			`policy.toml:109:11: snippets.all.agents[0]: "bot" does not obey robots.txt (agents.bot.robots_txt = "not-read"), so no snippet shuts it out: say what works instead (agents.bot.refuse_with, contact.requests)`,
+			`policy.toml:103:11: snippets.all.agents[0]: "bot" does not obey robots.txt (agents.bot.robots_txt = "not-read"), so no snippet shuts it out: say what works instead (agents.bot.refuse_with, contact.requests)`,
 		},
 	},
 	{
@@ -705,7 +705,7 @@ crawl_delay_max = "10s"
 	},
 	{
 		name:  "agents/robots_txt_handling for an agent that does not read robots.txt",
-		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\n\n[agents.bot.robots_txt_handling]\ncache_for = \"1h\"\n"), remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]")},
+		edits: []edit{noRobotsTable, replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\n\n[agents.bot.robots_txt_handling]\ncache_for = \"1h\"\n"), remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]")},
 		want: []string{
 			`policy.toml:35:2: agents.bot.robots_txt_handling: is set, but the agent does not read robots.txt (want robots_txt = "read", or robots_txt_check)`,
 		},
@@ -1981,7 +1981,7 @@ example = "42"
 			remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]"),
 			remove("email = \"crawler@crawler.example\"\n"),
 			remove("[[contact.requests]]\nkind = \"slower\"\nmin_interval = \"30s\"\n"),
-			remove("check = \"before-first-fetch\"\n"),
+			noRobotsTable, // no agent reads robots.txt (new-user trial 31, F-22)
 			// A person's request starts its fetches, as "user-request" says (else a warning: TestJobRobotsValid).
 			replace("trigger = \"unattended\"\nuser_agent = \"examplebot/", "trigger = \"user-request\"\nuser_agent = \"examplebot/"),
 		},

@@ -25,7 +25,9 @@
 //     *ObservationStoppedError), a request that names no run or observation to stop refused
 //     with a *KeyError;
 //     not for a Fetch whose job does not obey robots.txt (jobs.X.robots_txt = "not-read"),
-//     which reads it, where its crawl_delay = "applied", for the Crawl-delay alone;
+//     which reads it, where its crawl_delay = "applied", for the Crawl-delay alone, nor for
+//     a Fetch of an agent with agents.X.robots_txt = "not-read", read likewise for the
+//     Crawl-delay alone where agents.X.crawl_delay = "applied";
 //   - counts it against the quotas (limits.quotas, jobs.X.caps in requests or HEAD requests):
 //     *QuotaError; a quota that names jobs (limits.quotas[].jobs) counts only the requests whose
 //     Fetch.Job it names, together;

@@ -113,6 +113,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/usage_preferences"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "the AI usage preferences of a site (Content-Usage) are followed in what the crawler does with what it fetched; the Transport does not read them"},
 	{patterns: pats("/agents/*/aipref"), class: notBehaviour, why: "how the operator uses the content it fetched (AI usage preferences): no request"},
 	{patterns: pats("/agents/*/legal_basis", "/agents/*/opt_out", "/jobs/*/opt_out", "/jobs/*/legal_basis"), class: notBehaviour, why: "a legal statement, with no request to enforce"},
+	{patterns: pats("/agents/*/crawl_delay"), class: enforced, proof: []string{"TestAgentCrawlDelayOnly"}, why: "an agent that does not obey robots.txt but reads it for its Crawl-delay alone (new-user trial 31, F-01)"},
 	{patterns: pats("/agents/*/robots_txt"), class: enforced, proof: []string{"TestAgentRobotsNotRead", "TestTokenAndAgentRobotsChecks"}, kind: "robots.txt read or not", why: "an agent that does not read robots.txt: no robots.txt request at all"},
 	{patterns: pats("/agents/*/not_read_because"), class: notBehaviour, why: "why the agent does not read robots.txt: a reason in words; robots_txt is the behaviour"},
 	{patterns: pats("/targets/*/not_read_because"), class: notBehaviour, why: "why robots.txt is not read for a category of site: a reason in words; robots_txt is the behaviour"},

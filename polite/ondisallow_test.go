@@ -183,6 +183,7 @@ func TestAgentRobotsNotRead(t *testing.T) {
 		s.add("a.example", "", site{Robots: "User-agent: *\nDisallow: /\n"})
 		p := basePolicy()
 		p.Agents[0].RobotsTxt = policy.RobotsUseNotRead
+		p.RobotsTxt = policy.RobotsTxt{CrawlDelay: policy.CrawlDelayIgnored} // what no agent reads is refused (new-user trial 31, F-22)
 		tr := start(t, p, s, polite.Options{})
 		for _, u := range []string{"http://a.example/x", "http://a.example/y"} {
 			if code, err := get(tr, polite.Fetch{}, u); err != nil || code != 200 {
