@@ -217,6 +217,26 @@ func under(leaf, ptr string) bool {
 	return leaf == ptr || strings.HasPrefix(leaf, ptr+"/")
 }
 
+// delayOnly reports whether the agent obeys no rule of robots.txt but reads it for its
+// Crawl-delay alone (agents.X.robots_txt = "not-read" with crawl_delay = "applied").
+func (b *builder) delayOnly() bool {
+	return b.a.RobotsTxt == policy.RobotsUseNotRead && b.a.CrawlDelay == policy.AppliedYes
+}
+
+// skipDelayOnly lists, for an agent that reads robots.txt for its Crawl-delay alone, that
+// Crawl-delay and the [robots_txt] values it is read by as not enforced, with why: the crawler
+// the file configures reads robots.txt to obey its rules or not at all. An agent whose
+// crawl_delay = "not-applied" reads no Crawl-delay, as the file, which reads no robots.txt.
+func (b *builder) skipDelayOnly(why string) {
+	switch {
+	case b.delayOnly():
+		b.skip(b.agentPtr("crawl_delay"), why)
+		b.skip("/robots_txt", why)
+	case b.a.CrawlDelay == policy.AppliedNo:
+		b.keep("no robots.txt is read, so no Crawl-delay either", b.agentPtr("crawl_delay"))
+	}
+}
+
 // agentPtr is the JSON Pointer of the agent's member name.
 func (b *builder) agentPtr(name string) string {
 	return "/agents/" + policy.EscapeToken(b.a.ID) + "/" + name
@@ -282,7 +302,7 @@ func (b *builder) concerns(leaf string) bool {
 	}
 	notRead := b.a.RobotsTxt == policy.RobotsUseNotRead
 	if parts[1] == "robots_txt" {
-		return !notRead
+		return !notRead || b.delayOnly()
 	}
 	if len(parts) < 3 {
 		return true
@@ -434,7 +454,7 @@ func (b *builder) headerLines(intro ...string) []string {
 	}
 	lines = append(lines, "", "Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,",
 		"/legal, /unpublished, labels; and other agents, their jobs and the windows of only their jobs.")
-	if b.a.RobotsTxt == policy.RobotsUseNotRead {
+	if b.a.RobotsTxt == policy.RobotsUseNotRead && !b.delayOnly() {
 		lines = append(lines, "Not read by this agent: robots.txt (/robots_txt, and that of the categories of site).")
 	}
 	return lines

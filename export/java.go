@@ -166,6 +166,7 @@ func (b *builder) nutch() ([]byte, error) {
 	})
 	if !b.p.ObeysRobotsTxt(a) || !rt.Read {
 		b.skip(b.agentPtr("robots_txt"), "Nutch reads robots.txt on every host not listed in http.robot.rules.allowlist: list the hosts there")
+		b.skipDelayOnly("Nutch reads robots.txt's rules and its Crawl-delay together: a host listed in http.robot.rules.allowlist is fetched without either, so a Crawl-delay read alone is not applied")
 	} else {
 		ptrs := []string{rt.CheckPointer}
 		if a.RobotsTxt == policy.RobotsUseRead {
@@ -276,6 +277,7 @@ func (b *builder) stormcrawler() ([]byte, error) {
 			ptrs = append(ptrs, b.agentPtr("robots_txt"))
 		}
 		b.prop(&props, "http.robots.file.skip", "true", "the agent does not read robots.txt", ptrs...)
+		b.skipDelayOnly("with http.robots.file.skip, StormCrawler reads no robots.txt, nor its Crawl-delay: a Crawl-delay read alone is not applied")
 	} else {
 		ptrs := []string{rt.CheckPointer}
 		if a.RobotsTxt == policy.RobotsUseRead {

@@ -176,6 +176,7 @@ func (b *builder) scrapy() ([]byte, error) {
 			ptrs = append(ptrs, b.agentPtr("robots_txt"))
 		}
 		b.pySet(&set, "ROBOTSTXT_OBEY", "False", "the agent does not read robots.txt", ptrs...)
+		b.skipDelayOnly("Scrapy reads robots.txt only to obey its rules (ROBOTSTXT_OBEY), which this agent does not: a Crawl-delay read alone is not applied")
 	} else {
 		ptrs := []string{rt.CheckPointer}
 		if a.RobotsTxt == policy.RobotsUseRead {
