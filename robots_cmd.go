@@ -80,6 +80,10 @@ type robotsTestOptions struct {
 	// file and fetched all the same (trial 29, F-01).
 	exemptPaths []string
 	exemptKey   string
+	// crawlDelayUnit is, with --dir, what a Crawl-delay spaces for the agent
+	// (policy.Policy.CrawlDelayUnit): page loads where the interval counts them and the
+	// resources a page embeds are not spaced by it, requests otherwise.
+	crawlDelayUnit policy.LoadUnit
 }
 
 // newRobotsTestCmd builds "sitegen robots test".
@@ -302,6 +306,7 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 	var notes []string
 	if e, err := p.Effective(agent.ID, "", ""); err == nil && e.RobotsTxt.Read {
 		opts.robotsTxt = &e.RobotsTxt.RobotsTxt
+		opts.crawlDelayUnit = p.CrawlDelayUnit(agent.ID)
 		notes = append(notes, sizeFromPolicy(opts, file, agent)...)
 	}
 	if opts.ignoresStar != "" {
@@ -330,10 +335,25 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 		// fetched all the same (accessibility trial 20, finding 2).
 		exceptions = append(exceptions, "agents."+agent.ID+".embedded")
 	}
+	var jobs, notReadJobs []string
 	for _, j := range p.Jobs {
+		if j.Agent == agent.ID {
+			jobs = append(jobs, j.ID)
+		}
 		if j.Agent == agent.ID && j.RobotsTxt == policy.RobotsUseNotRead {
 			exceptions = append(exceptions, "jobs."+j.ID)
+			notReadJobs = append(notReadJobs, "jobs."+j.ID+".robots_txt")
 		}
+	}
+	if len(jobs) > 0 && len(notReadJobs) == len(jobs) {
+		// None of its fetches obeys robots.txt: said first, as of an agent that does not read
+		// it (new-user trial 31, F-27).
+		obeyed := false
+		opts.obeyed, opts.notObeyedKey = &obeyed, strings.Join(notReadJobs, ", ")
+		if opts.json {
+			notes = append(notes, fmt.Sprintf("%s: %s = \"not-read\": no fetch of %s obeys robots.txt, so these answers say what the file asks of it, not what it fetches", file, opts.notObeyedKey, opts.agent))
+		}
+		return notes, nil
 	}
 	for _, t := range p.Targets {
 		if t.RobotsTxt == policy.RobotsUseNotRead {
@@ -624,7 +644,7 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 		}
 	}
 	if d, ok := r.CrawlDelayAs(matching, agent); ok && !ignored && opts.robotsTxt != nil && !opts.json {
-		if _, err := fmt.Fprintln(s.out, crawlDelayLine(d, *opts.robotsTxt)); err != nil {
+		if _, err := fmt.Fprintln(s.out, crawlDelayLine(d, *opts.robotsTxt, opts.crawlDelayUnit)); err != nil {
 			return err
 		}
 	}
@@ -718,10 +738,11 @@ func unreadLineNote(opts robotsTestOptions, u robots.UnreadLine) string {
 
 // crawlDelayLine says what the Crawl-delay d of the groups the crawler reads does under rt, the
 // agent's robots.txt handling in --dir's policy, as package polite keeps it
-// (policy.RobotsTxt.CrawlDelayKept), with the key that decides it (new-user trial 20, F11):
+// (policy.RobotsTxt.CrawlDelayKept), with the key that decides it (new-user trial 20, F11), in
+// unit, what a Crawl-delay spaces (page loads, new-user trial 31, F-27; requests otherwise):
 //
 //	CRAWL-DELAY 20s: counts as 10s (robots_txt.crawl_delay_max); the crawler waits at least 10s between requests
-func crawlDelayLine(d time.Duration, rt policy.RobotsTxt) string {
+func crawlDelayLine(d time.Duration, rt policy.RobotsTxt, unit policy.LoadUnit) string {
 	kept, why := rt.CrawlDelayKept(d)
 	var what string
 	switch why {
@@ -740,7 +761,11 @@ func crawlDelayLine(d time.Duration, rt policy.RobotsTxt) string {
 	}
 	line := fmt.Sprintf("CRAWL-DELAY %s: %s", policy.Duration{Duration: d}, what)
 	if kept > 0 {
-		line += fmt.Sprintf("; the crawler waits at least %s between requests", policy.Duration{Duration: kept})
+		between := "requests"
+		if unit == policy.LoadUnitPageLoads {
+			between = "page loads (limits.interval_unit = \"page-loads\")"
+		}
+		line += fmt.Sprintf("; the crawler waits at least %s between %s", policy.Duration{Duration: kept}, between)
 		if rt.CrawlDelay == policy.CrawlDelayHonouredIfLonger {
 			line += " where that is longer than its own interval (robots_txt.crawl_delay = \"honoured-if-longer\")"
 		}
