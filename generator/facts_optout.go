@@ -743,10 +743,16 @@ func (b *builder) requestText(i int, r policy.Request) Text {
 		// states their caps (new-user trial 30, F-06).
 		t = l.n("request."+string(r.Kind)+"_jobs", count(len(r.Jobs), at("jobs")), "Jobs", b.jobList(r.Jobs, "contact", "requests", i, "jobs"))
 		jobs = false
-	case r.Kind == policy.RequestKindSlower && !r.MinInterval.IsZero():
-		t = l.t("request.slower_to", "Interval", dur(r.MinInterval.Duration, at("min_interval")))
-	case r.Kind == policy.RequestKindFaster && !r.MinInterval.IsZero():
-		t = l.t("request.faster_to", "Interval", dur(r.MinInterval.Duration, at("min_interval")))
+	case (r.Kind == policy.RequestKindSlower || r.Kind == policy.RequestKindFaster) && !r.MinInterval.IsZero():
+		// In the unit of the interval it slows or speeds up: "one page load every 30 seconds"
+		// where the general limit counts page loads (new-user trial 31, F-13: "one request every
+		// 30 seconds", beside "At most one page load every 5 seconds", is a rate a crawler that
+		// renders pages cannot keep).
+		id := "request." + string(r.Kind) + "_to"
+		if b.p.RequestIntervalUnit(r) == policy.LoadUnitPageLoads {
+			id += "_page_loads"
+		}
+		t = l.t(id, "Interval", dur(r.MinInterval.Duration, at("min_interval")))
 	case len(r.Channels) > 0:
 		channels := make([]Text, len(r.Channels))
 		for k, ch := range r.Channels {

@@ -1657,9 +1657,10 @@ func (b reviewBuilder) field(c policy.Change) Text {
 		}
 		return b.l.t("diff.field.label_in", "What", b.textWhat(c), "Lang", lang)
 	}
-	if unit, ok := intervalFields[c.Field]; ok && b.pageLoads(c.Pointer, unit) {
+	if unit, ok := intervalFields[c.Field]; ok && b.pageLoads(c.Pointer, unit) || b.requestPageLoads(c) {
 		// The policy counts page loads, each with the resources it embeds: the interval is one
-		// between page loads, as the page says, not between two requests (new user 5).
+		// between page loads, as the page says, not between two requests (new user 5; a rate a
+		// site can ask for, new-user trial 31, F-13).
 		return b.l.t("diff.field." + c.Field + "_page_loads")
 	}
 	if c.Field == "sitemap_xml" {
@@ -1708,7 +1709,7 @@ func (b reviewBuilder) fieldItem(c policy.Change, field Text) Text {
 	if _, ok := b.textLanguage(c); ok {
 		return field // a text changed in one language: never added or removed
 	}
-	if unit, ok := intervalFields[c.Field]; ok && b.pageLoads(c.Pointer, unit) {
+	if unit, ok := intervalFields[c.Field]; ok && b.pageLoads(c.Pointer, unit) || b.requestPageLoads(c) {
 		if id := "diff.field_item." + c.Field + "_page_loads"; has(id) {
 			return b.l.t(id)
 		}
@@ -1845,6 +1846,24 @@ func (b reviewBuilder) pageLoads(ptr, unit string) bool {
 		u = get(b.p.Limits)
 	}
 	return u == string(policy.LoadUnitPageLoads)
+}
+
+// requestPageLoads reports whether change c is of the rate a site can ask for
+// (contact.requests[].min_interval) of a request whose interval counts page loads
+// (policy.RequestIntervalUnit), in the policy the sentence reads (b.p).
+func (b reviewBuilder) requestPageLoads(c policy.Change) bool {
+	if c.Field != "contact_request_min_interval" {
+		return false
+	}
+	t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/")
+	if len(t) != 4 || t[0] != "contact" || t[1] != "requests" {
+		return false
+	}
+	i, err := strconv.Atoi(t[2])
+	if err != nil || i >= len(b.p.Contact.Requests) {
+		return false
+	}
+	return b.p.RequestIntervalUnit(b.p.Contact.Requests[i]) == policy.LoadUnitPageLoads
 }
 
 // textKinds name, by the key that holds a text of the policy in every language (the last key of

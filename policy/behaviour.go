@@ -111,6 +111,37 @@ func (p *Policy) CrawlDelayUnit(agent string) LoadUnit {
 	return LoadUnitPageLoads
 }
 
+// RequestIntervalUnit is what the interval of request r (contact.requests[].min_interval, the
+// slowest or fastest rate a site can ask for) spaces: the unit of the interval it slows or
+// speeds up. For a request limited to jobs (r.Jobs), the unit of their limits (each job's
+// limits.interval_unit, else its category's, else the general one) where all of them count the
+// same; otherwise, and for a request of every fetch, the general limits.interval_unit.
+// LoadUnitRequests where none is said, so that the page states "one page load every 30 seconds"
+// where the general limit says "one page load every 5 seconds" (new-user trial 31, F-13).
+func (p *Policy) RequestIntervalUnit(r Request) LoadUnit {
+	unit := p.Limits.IntervalUnit
+	var jobs LoadUnit
+	for k, id := range r.Jobs {
+		e, err := p.Effective("", "", id)
+		if err != nil {
+			break
+		}
+		u := e.Limits.IntervalUnit
+		if k > 0 && u != jobs {
+			jobs = ""
+			break
+		}
+		jobs = u
+	}
+	if jobs != "" {
+		unit = jobs
+	}
+	if unit == "" {
+		return LoadUnitRequests
+	}
+	return unit
+}
+
 // Directives are the robots directives an agent honours in a page's robots meta tag and in the
 // X-Robots-Tag header, and what it does with a link marked rel="nofollow".
 type Directives struct {

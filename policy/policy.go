@@ -517,7 +517,10 @@ type Request struct {
 	Kind RequestKind `toml:"kind" json:"kind"`
 	// MinInterval is, for "slower", the slowest rate the operator offers (at most one request per
 	// this interval), where it offers one: without it, the rate is agreed case by case and the
-	// pages state no number. For "faster" (required) it is the fastest rate offered.
+	// pages state no number. For "faster" (required) it is the fastest rate offered. It spaces
+	// what the interval it slows or speeds up spaces (RequestIntervalUnit): page loads where
+	// limits.interval_unit (or that of the jobs it names) is "page-loads", and the pages say "one
+	// page load every 30 seconds".
 	MinInterval Duration `toml:"min_interval" json:"min_interval,omitzero"`
 	// Who says in every language who may ask for it (en "shops that registered a product feed"
 	// for "faster", "site owners who are not customers" for "stop-url"): a noun phrase, singular
