@@ -574,6 +574,10 @@ func judgeQuota(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		return unobservable("%s", why)
 	}
 	unit := c.str(c.Root + "/unit")
+	if unit == "page-loads" {
+		// A site sees requests, not which of them load with a page (new-user trial 31, F-06).
+		return unobservable("a quota in page loads: a site sees requests, and only the crawler knows which of them load a page and which the resources it embeds")
+	}
 	if unit != "" && unit != "requests" && unit != "head-requests" {
 		return unobservable("a quota in %s: only the crawler counts them", unit)
 	}

@@ -563,6 +563,10 @@ func (b *builder) scrapy() ([]byte, error) {
 		unit := q.CapUnitOrDefault()
 		var why string
 		switch {
+		case unit == policy.CapUnitPageLoads:
+			// The middleware sees requests, not which of them load with a page (new-user
+			// trial 31, F-06).
+			why = "a cap on page loads, each a page with the resources it embeds: the middleware counts every request, the resources' too; the crawler counts them itself"
 		case unit != policy.CapUnitRequests && unit != policy.CapUnitHeadRequests:
 			why = fmt.Sprintf("a cap on %s: the crawler counts them itself", unit)
 		case q.Unpublished:

@@ -57,3 +57,29 @@ func TestRequestRateInPageLoadsReviewed(t *testing.T) {
 		}
 	}
 }
+
+// TestQuotaOfPageLoadsStated (new-user trial 31, F-06): a quota in page loads
+// (limits.quotas[].unit = "page-loads") is stated in page loads, the unit the general interval
+// counts, in four languages: TeilhabeCheck loads each page twice, so 600 pages are not 600 page
+// loads. Failed before: unknown unit.
+func TestQuotaOfPageLoadsStated(t *testing.T) {
+	res := buildTrial31b(t, [2]string{"max = 600\nunit = \"pages\"\n", "max = 600\nunit = \"page-loads\"\n"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- Quota: at most 600\u00a0page loads per day per host name.\n"},
+		"de": {"- Kontingent: höchstens 600\u00a0Seitenabrufe pro Tag und Hostname.\n"},
+		"fr": {"- Quota\u202f: au plus 600\u00a0chargements de page par jour et par nom d’hôte.\n"},
+		"pl": {"- Najwyżej 600\u00a0wczytań stron na dobę dla każdej nazwy hosta.\n"},
+	})
+	checkEveryLanguage(t, "quota in page loads", res)
+	res = buildTrial31b(t, [2]string{"max = 600\nunit = \"pages\"\n", "max = 1\nunit = \"page-loads\"\n"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- Quota: at most one page load per day per host name.\n"},
+		"de": {"- Kontingent: höchstens ein Seitenabruf pro Tag und Hostname.\n"},
+		"fr": {"- Quota\u202f: au plus 1\u00a0chargement de page par jour et par nom d’hôte.\n"},
+		"pl": {"- Najwyżej 1\u00a0wczytanie strony na dobę dla każdej nazwy hosta.\n"},
+	})
+	res = buildTrial31b(t, [2]string{"max = 600\nunit = \"pages\"\n", "max = 3\nunit = \"page-loads\"\n"})
+	checkPageLines(t, res, map[string][]string{
+		"pl": {"- Najwyżej 3\u00a0wczytania stron na dobę dla każdej nazwy hosta.\n"},
+	})
+}

@@ -429,8 +429,12 @@ type CapUnit string
 
 // The values of CapUnit.
 const (
-	CapUnitRequests     CapUnit = "requests"
-	CapUnitPages        CapUnit = "pages"
+	CapUnitRequests CapUnit = "requests"
+	CapUnitPages    CapUnit = "pages"
+	// CapUnitPageLoads counts page loads: a page with the resources it embeds, fetched together
+	// as a browser does (as limits.interval_unit = "page-loads" counts them; new-user trial 31,
+	// F-06: a crawler that loads each page twice fetches 600 pages in 1,200 page loads).
+	CapUnitPageLoads    CapUnit = "page-loads"
 	CapUnitFiles        CapUnit = "files"
 	CapUnitPersons      CapUnit = "persons"
 	CapUnitDocuments    CapUnit = "documents"
@@ -443,7 +447,7 @@ const (
 	CapUnitRuns CapUnit = "runs"
 )
 
-var capUnitValues = []CapUnit{CapUnitRequests, CapUnitPages, CapUnitFiles, CapUnitPersons, CapUnitDocuments, CapUnitHeadRequests, CapUnitObservations, CapUnitURLs, CapUnitRuns}
+var capUnitValues = []CapUnit{CapUnitRequests, CapUnitPages, CapUnitPageLoads, CapUnitFiles, CapUnitPersons, CapUnitDocuments, CapUnitHeadRequests, CapUnitObservations, CapUnitURLs, CapUnitRuns}
 
 // Values lists every value of CapUnit, in the order the pages list them.
 func (CapUnit) Values() []string { return enumStrings(capUnitValues) }

@@ -1100,14 +1100,17 @@ type Cap struct {
 	Unpublished bool `toml:"unpublished" json:"unpublished,omitempty"`
 	// Unit is what the cap counts (default: requests), as the page names it: "requests" (HTTP
 	// requests; limits.counts says whether robots.txt and redirects count), "pages" (web pages,
-	// e.g. product pages), "files" (downloaded files such as PDFs), "persons" (the persons whose
+	// e.g. product pages), "page-loads" (a page with the resources it embeds, fetched together as
+	// a browser does, as limits.interval_unit = "page-loads" counts them: "at most 600 page loads
+	// per day per host name"; only where an agent fetches embedded resources), "files"
+	// (downloaded files such as PDFs), "persons" (the persons whose
 	// records are fetched), "documents", "head-requests" (HEAD requests only), "observations" and
 	// "urls" (distinct addresses, however many requests each takes), "runs" (runs of the job,
 	// however many requests each sends: only in a job's own caps, on a job that says what starts
 	// a run, and not per run; the page names a run of a job that a request of kind "re-check"
 	// names a re-check: "at most 2 re-checks per hour per registrable domain"). The unit is a
-	// word on the page; polite enforces requests and head-requests and leaves the other units to
-	// the crawler (Options.Elsewhere).
+	// word on the page; polite enforces requests, head-requests and page-loads (each request but
+	// those marked Fetch.Embedded) and leaves the other units to the crawler (Options.Elsewhere).
 	Unit CapUnit `toml:"unit" json:"unit,omitempty"`
 	// Period is the time the cap is counted over (1h, 24h, 7d, 1mo, a month of 30 days); zero with
 	// PerRun for a cap per run.

@@ -1420,6 +1420,11 @@ func (c *checker) cap(path string, q Cap, quota bool) {
 	if !q.Period.IsZero() && q.PerRun {
 		c.add(path+".per_run", "is set, but so is period (a cap is counted per run or per period)")
 	}
+	if q.Unit == CapUnitPageLoads && !slices.ContainsFunc(c.p.Agents, func(a Agent) bool { return a.Embedded != nil && a.Embedded.Fetch == EmbeddedFetched }) {
+		// As interval_unit: without embedded resources a page load is one request (new-user
+		// trial 31, F-06).
+		c.add(path+".unit", "is \"page-loads\", but no agent fetches the resources a page embeds, so a page load is one request (want agents.NAME.embedded = { fetch = \"fetched\" } for the agent that loads pages, or \"requests\" or \"pages\")")
+	}
 	if q.Unit == CapUnitRuns {
 		// Runs are a job's (new-user trial 30, F-06): a quota of the general limits, a category
 		// of site's or an agent's would count the runs of which job?

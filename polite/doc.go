@@ -28,8 +28,9 @@
 //     which reads it, where its crawl_delay = "applied", for the Crawl-delay alone, nor for
 //     a Fetch of an agent with agents.X.robots_txt = "not-read", read likewise for the
 //     Crawl-delay alone where agents.X.crawl_delay = "applied";
-//   - counts it against the quotas (limits.quotas, jobs.X.caps in requests or HEAD requests):
-//     *QuotaError; a quota that names jobs (limits.quotas[].jobs) counts only the requests whose
+//   - counts it against the quotas (limits.quotas, jobs.X.caps in requests, HEAD requests or
+//     page loads, where a request of a Fetch marked Embedded is not counted): *QuotaError; a
+//     quota that names jobs (limits.quotas[].jobs) counts only the requests whose
 //     Fetch.Job it names, together;
 //   - waits for a free slot of its concurrency key (limits.concurrency) and for its turn on
 //     each interval key (limits.min_interval, or default_interval where no min_interval is set,

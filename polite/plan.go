@@ -115,6 +115,9 @@ type quotaPlan struct {
 	key    policy.Scope
 	perRun bool
 	head   bool // counts HEAD requests only
+	// pageLoads: counts page loads (unit "page-loads"), each request but those of a Fetch
+	// marked Embedded, which load with their page.
+	pageLoads bool
 	// keyPrefix is the start of the quota's key, before the key's value.
 	keyPrefix string
 }
@@ -420,11 +423,12 @@ func capPlan(p *policy.Policy, c policy.Cap, ptr string, o *Options, problems un
 		problems.add(ptr, "counts runs of the job, not requests: the Store counts requests per key, not the distinct runs (Fetch.Keys[\"run\"]) they belong to, and only the scheduler that starts a run can decline to start it; keep the cap there and name this pointer in Options.Elsewhere")
 		return quotaPlan{}, false
 	}
-	if unit != policy.CapUnitRequests && unit != policy.CapUnitHeadRequests {
+	if unit != policy.CapUnitRequests && unit != policy.CapUnitHeadRequests && unit != policy.CapUnitPageLoads {
 		problems.add(ptr, fmt.Sprintf("counts %s, which only the crawler can count", unit))
 		return quotaPlan{}, false
 	}
-	qp := quotaPlan{ptr: ptr, max: int(c.Max), period: c.Period.Duration, key: c.Key, perRun: c.PerRun, head: unit == policy.CapUnitHeadRequests}
+	qp := quotaPlan{ptr: ptr, max: int(c.Max), period: c.Period.Duration, key: c.Key, perRun: c.PerRun, head: unit == policy.CapUnitHeadRequests,
+		pageLoads: unit == policy.CapUnitPageLoads}
 	if qp.key == "" {
 		qp.key = policy.ScopeAllSites
 	}

@@ -287,8 +287,8 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 			if !counted {
 				break // the set holds this request for its connection alone
 			}
-			if q.head && method != http.MethodHead {
-				continue
+			if q.head && method != http.MethodHead || q.pageLoads && tg.f.Embedded {
+				continue // a page's resources load with it, as for the interval
 			}
 			v, err := t.scope(ctx, tg, q.key, q.ptr)
 			if err != nil {
