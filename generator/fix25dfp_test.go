@@ -28,7 +28,7 @@ func TestGermanSlowDownCounted(t *testing.T) {
 			"de": {"- Bei 2\u00a0fehlgeschlagenen Abgleichen, Abgleichen ohne Verbindung zum System oder Antworten mit HTTP 403 gezielt gegen den User-Agent des Crawlers pausiert der Crawler nicht"},
 		}},
 		{"robots.txt", "on = [\"robots-txt-unreachable\", \"robots-txt-disallow-all\", \"paused\"]\nthreshold = 3\nconsecutive = true\n", map[string][]string{
-			"de": {"- Bei 3\u00a0Abrufversuchen einer nicht erreichbaren robots.txt (keine frühere Kopie vorhanden), Sperren der ganzen Website per robots.txt oder Pausen der Abrufe in Folge pausiert der Crawler nicht"},
+			"de": {"- Bei 3\u00a0fehlgeschlagenen Abrufen der robots.txt (keine frühere Kopie vorhanden), Sperren der ganzen Website per robots.txt oder Pausen der Abrufe in Folge pausiert der Crawler nicht"},
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -95,7 +95,7 @@ func TestGermanReview34Wording(t *testing.T) {
 		{"redirects.not-followed", 0, nil, "Der Crawler folgt keinen Weiterleitungen."},
 		{"redirects_within.hostname", 0, nil, "Der Crawler folgt Weiterleitungen nur zu Adressen desselben Hostnamens."},
 		{"redirects_within.registrable-domain", 0, nil, "Der Crawler folgt Weiterleitungen nur zu Hostnamen derselben Domain."},
-		{"limits.max_redirects_unpublished", 0, nil, "Pro Abruf folgt der Crawler höchstens einer festgelegten Zahl von Weiterleitungen; diese Zahl veröffentlicht der Betreiber nicht."},
+		{"limits.max_redirects_unpublished", 0, nil, "Die Zahl der Weiterleitungen, denen der Crawler pro Abruf folgt, ist begrenzt; die Obergrenze veröffentlicht der Betreiber nicht."},
 		{"diff.field.redirects", 0, nil, "ob der Crawler Weiterleitungen folgt"},
 		{"diff.field_item.redirects", 0, nil, "ob der Crawler Weiterleitungen folgt"},
 		{"diff.field.redirects_within", 0, nil, "wie weit der Crawler Weiterleitungen folgt"},

@@ -39,8 +39,8 @@ func TestGermanReview35Wording(t *testing.T) {
 		{"diff.state.contact_request_permanent.yes", 0, nil, "Ein Eintrag bleibt nun in der Sperrliste, bis der Website-Betreiber um die Streichung des Eintrags bittet"},
 		{"diff.state.contact_request_permanent.no", 0, nil, "Die Seite gibt nicht mehr an, wie lange ein Eintrag in der Sperrliste bleibt"},
 		// F10
-		{"limits.max_redirects_unpublished", 0, nil, "Pro Abruf folgt der Crawler höchstens einer festgelegten Zahl von Weiterleitungen; diese Zahl veröffentlicht der Betreiber nicht."},
-		{"robots.max_redirects_unpublished", 0, nil, "Beim Abruf der robots.txt folgt der Crawler höchstens einer festgelegten Zahl von Weiterleitungen in Folge; diese Zahl veröffentlicht der Betreiber nicht."},
+		{"limits.max_redirects_unpublished", 0, nil, "Die Zahl der Weiterleitungen, denen der Crawler pro Abruf folgt, ist begrenzt; die Obergrenze veröffentlicht der Betreiber nicht."},
+		{"robots.max_redirects_unpublished", 0, nil, "Die Zahl der aufeinanderfolgenden Weiterleitungen, denen der Crawler beim Abruf der robots.txt folgt, ist begrenzt; die Obergrenze veröffentlicht der Betreiber nicht."},
 		// F11
 		{"diff.field.sitemaps_same_host", 0, nil, "ob der Crawler Sitemap-Zeilen nur beachtet, wenn die Sitemap unter demselben Hostnamen liegt wie die robots.txt"},
 		{"diff.field_item.sitemaps_same_host", 0, nil, "ob der Crawler Sitemap-Zeilen nur beachtet, wenn die Sitemap unter demselben Hostnamen liegt wie die robots.txt"},

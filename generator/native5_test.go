@@ -161,7 +161,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		// A snippet named by its new label in every entry of one report (fr 17).
 		{"a snippet named by its new label (fr 17)", "../examples/triple-fetchers", nil, [][2]string{{"label = { de = \"Alle drei Crawler aussperren\", en = \"Block all three crawlers from the whole site\", fr = \"Exclure les trois robots\", pl = \"Całkowita blokada wszystkich trzech robotów\" }\nagents = [\"example-fetch\", \"example-watch\", \"example-workflow\"]", "label = { de = \"Beide Crawler aussperren\", en = \"Shut both crawlers out of the whole site\", fr = \"Exclure les deux robots\", pl = \"Blokada obu robotów\" }\nagents = [\"example-watch\", \"example-workflow\"]"}}, "/snippets/all/agents/0", "looser", map[string]string{
 			"en": "Removed in the snippet “Shut both crawlers out of the whole site”: a User-agent line (ExampleFetch). The snippet now blocks less than before. Copies already in robots.txt files are not updated automatically: to apply the change, webmasters must replace them with the new snippet. The change needs sign-off.",
-			"de": "Entfernt in der Vorlage „Beide Crawler aussperren“: ein ausgesperrter Crawler – „ExampleFetch“. Die Vorlage sperrt nun weniger als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster sie durch die neue Fassung der Vorlage ersetzen. Die Änderung muss freigegeben werden.",
+			"de": "Entfernt in der Vorlage „Beide Crawler aussperren“: ein ausgesperrter Crawler – „ExampleFetch“. Die Vorlage sperrt nun weniger als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster diese Kopien durch die neue Fassung der Vorlage ersetzen. Die Änderung muss freigegeben werden.",
 			"fr": "Suppression dans l’extrait «\u202fExclure les deux robots\u202f»\u202f: un robot exclu par l’extrait (ExampleFetch). L’extrait bloque désormais moins qu’auparavant. Les copies déjà présentes dans des fichiers robots.txt ne sont pas mises à jour automatiquement\u202f: pour appliquer la modification, les webmestres doivent les remplacer par le nouvel extrait. Ce changement doit être validé avant publication.",
 			"pl": "Usunięto ze wpisu do robots.txt „Blokada obu robotów” robota blokowanego przez wpis: „ExampleFetch”. Wpis będzie odtąd blokował mniej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu. Zmiana wymaga zatwierdzenia.",
 		}},
@@ -181,7 +181,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		}},
 		{"an address replaced (en 12)", search, nil, [][2]string{{"prefix = \"192.0.2.0/26\"", "prefix = \"198.51.100.0/26\""}}, "/network/addresses/0", "identity", map[string]string{
 			"en": "Changed: an IP address or prefix. Previously: 192.0.2.0/26. Now: 198.51.100.0/26. Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
-			"de": "Ersetzt: die IP-Adresse bzw. den IP-Adressbereich „192.0.2.0/26“ durch „198.51.100.0/26“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
+			"de": "Ersetzt: die IP-Adresse bzw. der IP-Adressbereich „192.0.2.0/26“ durch „198.51.100.0/26“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Remplacement\u202f: une adresse ou un préfixe IP (jusqu’à présent\u202f: «\u202f192.0.2.0/26\u202f»\u202f; désormais\u202f: «\u202f198.51.100.0/26\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
 			"pl": "Zmiana: adres IP lub prefiks – dotychczas: „192.0.2.0/26”; odtąd: „198.51.100.0/26”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
@@ -249,7 +249,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 				"- Zwischen zwei Anfragen je Website liegt ein Mindestabstand; seine Dauer veröffentlicht der Betreiber nicht.",
 				"- Der Header `Retry-After` wird bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht.",
 				"| HTTP 429 (Too Many Requests) oder HTTP 503 (Service Unavailable) | so lange, wie `Retry-After` angibt; ohne diesen Header 1\u00a0Minute (`Retry-After` wird nur bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht) | die Website |",
-				"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Regeln (Disallow- und Allow-Zeilen) der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe `*` für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers verlangsamt ihn; diesen Abstand veröffentlicht der Betreiber nicht.",
+				"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie wie im Beispiel eine an und übernehmen Sie alle Regeln (Disallow- und Allow-Zeilen) der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe `*` für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers verlangsamt ihn; diesen Abstand veröffentlicht der Betreiber nicht.",
 			},
 			"fr": {
 				"- Un intervalle minimal sépare deux requêtes vers un même site\u202f; l’exploitant ne publie pas sa durée.",
@@ -279,7 +279,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 			},
 		}},
 		{"the crawler's own interval in the dative (de 4)", gazette, [][2]string{{"min_interval = \"2s\"", "min_interval = \"1s\""}, statesRFC9309Groups}, map[string][]string{
-			"de": {"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Regeln (Disallow- und Allow-Zeilen) der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe `*` für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers (1\u00a0Sekunde) verlangsamt ihn."},
+			"de": {"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie wie im Beispiel eine an und übernehmen Sie alle Regeln (Disallow- und Allow-Zeilen) der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe `*` für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers (1\u00a0Sekunde) verlangsamt ihn."},
 		}},
 	}
 	for _, tt := range tests {

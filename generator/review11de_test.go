@@ -39,8 +39,8 @@ func TestReview11GermanMessages(t *testing.T) {
 		// A dangling "…, in deren Auftrag." at the end of the sentence.
 		{"job.not_read_because.user-request", 0, nil, "Befolgt die robots.txt nicht: Abgerufen werden nur Adressen, die eine Person angefordert hat, und zwar in ihrem Auftrag."},
 		// "sperrt weniger aus": paths are blocked ("gesperrt"), crawlers shut out; "sperrt" fits both.
-		{"diff.class.snippet_looser", 0, nil, "Die Vorlage sperrt nun weniger als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster sie durch die neue Fassung der Vorlage ersetzen."},
-		{"diff.class.snippet_stricter", 0, nil, "Die Vorlage sperrt nun mehr als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster sie durch die neue Fassung der Vorlage ersetzen."},
+		{"diff.class.snippet_looser", 0, nil, "Die Vorlage sperrt nun weniger als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster diese Kopien durch die neue Fassung der Vorlage ersetzen."},
+		{"diff.class.snippet_stricter", 0, nil, "Die Vorlage sperrt nun mehr als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster diese Kopien durch die neue Fassung der Vorlage ersetzen."},
 		// Durations before "lang" and "später" are accusative.
 		{"on_demand.cache_shared_about", 0, []any{"T", dur(30*60e9, "")}, "Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird die Adresse nicht erneut abgerufen."},
 		{"job.follow_up.new", 1, []any{"T", dur(3600e9, "")}, "Eine neu gefundene Ressource wird noch einmal abgerufen, 1\u00a0Stunde später."},

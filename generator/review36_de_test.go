@@ -10,11 +10,13 @@ import "testing"
 //   - F3: a robots.txt that cannot be reached, the term of the robots.txt section („nicht
 //     erreichbar“), not „Abruffehler“, which covers a 404 too (a 404 allows everything). The
 //     condition stays a noun phrase that reads alone in the table and after „bei“ (file header).
-//   - F5: a changed snippet tells webmasters to replace their copies to apply the change; a
-//     removed one says the copies stay and still apply.
+//     The plural and in-a-row forms as review 37, F2 has them („fehlgeschlagenen Abrufen …“).
+//   - F5: a changed snippet tells webmasters to replace their copies to apply the change („diese
+//     Kopien“ since review 37, F4); a removed one says the copies stay and still apply.
 //   - F6: the item of comparison_per is one of the units, not the basis of the limit.
-//   - F7: the item that gives way in „Ersetzt …: … durch …“ is the accusative object („den
-//     Auslöser“, was „der Auslöser“).
+//   - F7: the item that gives way in „Ersetzt …: … durch …“ was made the accusative object („den
+//     Auslöser“); review 37's F1 restored the nominative of every change entry („der Auslöser“),
+//     which these cases now pin (TestReview37deWording).
 //   - F8, F19: the site owner is „der Website-Betreiber“ (on every page „der Betreiber“ is the
 //     crawler's operator) and asks for the removal „des Eintrags“; the states after „Geändert:“
 //     are whole sentences with a capital.
@@ -36,22 +38,22 @@ func TestReview36deWording(t *testing.T) {
 		{"promise_agent.no-platform-scraping", 0, nil, "Liest keine Plattformen mit Inhalten Dritter, etwa soziale Netzwerke oder Marktplätze, per Scraping aus."},
 		// F3
 		{"condition.robots-txt-unreachable", 0, nil, "Nichterreichbarkeit der robots.txt (keine frühere Kopie vorhanden)"},
-		{"condition_in_a_row.robots-txt-unreachable", 0, nil, "Nichterreichbarkeit der robots.txt (keine frühere Kopie vorhanden)"},
-		{"condition_plural.robots-txt-unreachable", 0, nil, "Abrufversuchen einer nicht erreichbaren robots.txt (keine frühere Kopie vorhanden)"},
+		{"condition_in_a_row.robots-txt-unreachable", 0, nil, "aufeinanderfolgenden fehlgeschlagenen Abrufen der robots.txt (keine frühere Kopie vorhanden)"},
+		{"condition_plural.robots-txt-unreachable", 0, nil, "fehlgeschlagenen Abrufen der robots.txt (keine frühere Kopie vorhanden)"},
 		// F5
-		{"diff.class.snippet_stricter", 0, nil, "Die Vorlage sperrt nun mehr als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster sie durch die neue Fassung der Vorlage ersetzen."},
-		{"diff.class.snippet_looser", 0, nil, "Die Vorlage sperrt nun weniger als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster sie durch die neue Fassung der Vorlage ersetzen."},
+		{"diff.class.snippet_stricter", 0, nil, "Die Vorlage sperrt nun mehr als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster diese Kopien durch die neue Fassung der Vorlage ersetzen."},
+		{"diff.class.snippet_looser", 0, nil, "Die Vorlage sperrt nun weniger als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster diese Kopien durch die neue Fassung der Vorlage ersetzen."},
 		{"diff.class.snippet_removed", 0, nil, "Diese Vorlage wird Webmastern nicht mehr angeboten; in robots.txt-Dateien bereits übernommene Kopien bleiben unverändert und gelten weiter."},
 		// F6: the item only; the field names the whole list.
 		{"diff.field_item.comparison_per", 0, nil, "eine der Einheiten, auf die sich die Höchstzahl der Vergleichsanfragen nach einer Antwort mit HTTP 403 bezieht"},
 		{"diff.field.comparison_per", 0, nil, "worauf sich die Höchstzahl der Vergleichsanfragen nach einer Antwort mit HTTP 403 bezieht"},
 		// F7
-		{"diff.field_replaced.job_trigger", 0, nil, "den Auslöser"},
-		{"diff.field_replaced.trigger", 0, nil, "den Auslöser der Abrufe"},
-		{"diff.field_replaced.address", 0, nil, "die IP-Adresse bzw. den IP-Adressbereich"},
-		{"diff.field_replaced.stable_part", 0, nil, "den gemeinsamen Bestandteil aller User-Agents"},
-		{"diff.field_replaced.variant", 0, nil, "den weiteren User-Agent"},
-		{"diff.field_replaced.signing_key", 0, nil, "den Signaturschlüssel nach Web Bot Auth"},
+		{"diff.field_replaced.job_trigger", 0, nil, "der Auslöser"},
+		{"diff.field_replaced.trigger", 0, nil, "der Auslöser der Abrufe"},
+		{"diff.field_replaced.address", 0, nil, "die IP-Adresse bzw. der IP-Adressbereich"},
+		{"diff.field_replaced.stable_part", 0, nil, "der gemeinsame Bestandteil aller User-Agents"},
+		{"diff.field_replaced.variant", 0, nil, "der weitere User-Agent"},
+		{"diff.field_replaced.signing_key", 0, nil, "der Signaturschlüssel nach Web Bot Auth"},
 		// F8, F19
 		{"diff.field.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um die Streichung des Eintrags bittet"},
 		{"diff.field_item.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um die Streichung des Eintrags bittet"},
@@ -131,7 +133,7 @@ func TestReview36deDiff(t *testing.T) {
 	for name, want := range map[string]string{
 		"threshold higher":           "/errors/reactions/0/threshold | looser | Geändert bei der Pause nach dem Ereignis „Fehlversuch oder HTTP 429 (Too Many Requests) im selben Abgleich“: wie oft das Ereignis eintreten muss, damit die Pause beginnt – bisher 5, neu 10. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 		"robots.txt cached shorter":  "/robots_txt/cache_for | stricter | Geändert: wie lange eine zwischengespeicherte Kopie der robots.txt höchstens verwendet wird – bisher 24\u00a0Stunden, neu 12\u00a0Stunden. Änderungen an der robots.txt einer Website werden nun früher wirksam; dafür ruft der Crawler die Datei häufiger ab. Insgesamt wird der Crawler dadurch rücksichtsvoller.",
-		"snippet blocks a path less": "/snippets/no-pdf/paths/0 | looser | Entfernt in der Vorlage „Nur PDF-Dateien ausschließen“: ein gesperrter Pfad – „/*.pdf$“. Die Vorlage sperrt nun weniger als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster sie durch die neue Fassung der Vorlage ersetzen. Die Änderung muss freigegeben werden.",
+		"snippet blocks a path less": "/snippets/no-pdf/paths/0 | looser | Entfernt in der Vorlage „Nur PDF-Dateien ausschließen“: ein gesperrter Pfad – „/*.pdf$“. Die Vorlage sperrt nun weniger als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster diese Kopien durch die neue Fassung der Vorlage ersetzen. Die Änderung muss freigegeben werden.",
 		"snippet removed":            "/snippets/no-pdf | looser | Entfernt: eine Vorlage für die robots.txt – „Nur PDF-Dateien ausschließen“. Diese Vorlage wird Webmastern nicht mehr angeboten; in robots.txt-Dateien bereits übernommene Kopien bleiben unverändert und gelten weiter. Die Änderung muss freigegeben werden.",
 	} {
 		checkReviewLines(t, name, reviewCaseSentences(t, "de", name), []string{want})

@@ -103,7 +103,7 @@ func TestReview9GermanPages(t *testing.T) {
 // which it would be false.
 func TestReview9CrawlDelayNewGroup(t *testing.T) {
 	want := map[string]string{
-		"de": "Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Regeln (Disallow- und Allow-Zeilen) der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe `*` für ihn nicht mehr.",
+		"de": "Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie wie im Beispiel eine an und übernehmen Sie alle Regeln (Disallow- und Allow-Zeilen) der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe `*` für ihn nicht mehr.",
 		"en": "If `GazetteBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any rules (Disallow and Allow) of the `*` group that should still apply to this crawler: once that group exists, the crawler no longer follows your `*` group.",
 		"fr": "Si `GazetteBot` n’a pas encore son propre groupe dans votre robots.txt, créez-le comme dans l’exemple et recopiez-y les lignes Disallow et Allow du groupe `*` qui doivent continuer à s’appliquer à ce robot\u202f: dès que ce groupe existe, le robot cesse de suivre votre groupe `*`.",
 		"pl": "Jeśli `GazetteBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, należy ją utworzyć jak w przykładzie i skopiować do niej te reguły (wiersze Disallow i Allow) z grupy `*`, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy `*`.",

@@ -60,7 +60,7 @@ func TestRunShapeReview(t *testing.T) {
 		{name: "bound longer", dir: "../examples/feed-reader", oldEdits: with("run_takes_at_most = \"4d\"\n"), newEdits: with("run_takes_at_most = \"5d\"\n"),
 			ptr: "/jobs/poll/run_takes_at_most", class: "neutral", want: map[string]string{
 				"en": "Changed in “Feed polling”: the longest time one run of a kind of fetch takes. Previously: 4\u00a0days. Now: 5\u00a0days. This does not change how polite the crawler is.",
-				"de": "Geändert bei der Abrufart „Abruf der Feeds“: die längste Dauer eines Laufs einer Abrufart – bisher 4\u00a0Tage, neu 5\u00a0Tage. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
+				"de": "Geändert bei der Abrufart „Abruf der Feeds“: die Höchstdauer eines Laufs – bisher 4\u00a0Tage, neu 5\u00a0Tage. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 				"fr": "Modification dans la tâche «\u202fRelève des flux\u202f»\u202f: la durée maximale d’une exécution d’une tâche (jusqu’à présent\u202f: 4\u00a0jours\u202f; désormais\u202f: 5\u00a0jours). Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
 				"pl": "Zmiana dla zadania „Odpytywanie kanałów”: maksymalny czas trwania jednego przebiegu zadania – dotychczas: 4\u00a0dni; odtąd: 5\u00a0dni. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 			}},

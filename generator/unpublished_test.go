@@ -234,8 +234,8 @@ func TestUnpublishedCounts(t *testing.T) {
 			"| HTTP 403 (Forbidden), a set number of times in a row at one site (the number is not published) |",
 		},
 		"de": {
-			"- Pro Abruf folgt der Crawler höchstens einer festgelegten Zahl von Weiterleitungen; diese Zahl veröffentlicht der Betreiber nicht.",
-			"- Beim Abruf der robots.txt folgt der Crawler höchstens einer festgelegten Zahl von Weiterleitungen in Folge; diese Zahl veröffentlicht der Betreiber nicht.",
+			"- Die Zahl der Weiterleitungen, denen der Crawler pro Abruf folgt, ist begrenzt; die Obergrenze veröffentlicht der Betreiber nicht.",
+			"- Die Zahl der aufeinanderfolgenden Weiterleitungen, denen der Crawler beim Abruf der robots.txt folgt, ist begrenzt; die Obergrenze veröffentlicht der Betreiber nicht.",
 			"Höchstens ein festgelegtes Datenvolumen je Domain (mit allen Subdomains); dieses Volumen veröffentlicht der Betreiber nicht.",
 			"Im ersten Durchgang höchstens ein festgelegtes Datenvolumen je Website; dieses Volumen veröffentlicht der Betreiber nicht.",
 			", so oft wie festgelegt (die Anzahl wird nicht veröffentlicht) |",
