@@ -22,7 +22,7 @@ func TestFix16FrPages(t *testing.T) {
 		// 17
 		"de 45\u00a0minutes avant le début jusqu’à 10\u00a0heures après celui-ci au plus tard\u202f: toutes les minutes",
 		// 19: the warnings say what to do first, then why, as their unstated variants do.
-		"\n- Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: le robot fusionne les deux groupes en un seul.\n",
+		"\n- Si votre robots.txt contient déjà un groupe pour ce robot, supprimez-y les lignes Allow qui rouvriraient les chemins bloqués\u202f: le robot fusionne les deux groupes en un seul.\n",
 		"\n- Recopiez dans l’extrait les lignes Disallow et Allow de votre groupe `*` qui doivent continuer à s’appliquer au robot nommé ici\u202f: dès que le groupe de l’extrait existe, ce robot cesse de suivre votre groupe `*`.\n",
 	}})
 	// 18 (in part): the webmaster is addressed, as everywhere else.

@@ -33,7 +33,7 @@ func TestPauseDurationsInSeries(t *testing.T) {
 		},
 	})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{
-		"fr": {"| Une réponse HTTP\u00a0429 (Too Many Requests) ou une réponse HTTP\u00a0503 (Service Unavailable) | La durée indiquée par `Retry-After`\u202f; sans cet en-tête, 1\u00a0minute (`Retry-After` est respecté dans la limite de 2\u00a0heures) | Le site |\n"},
+		"fr": {"| Une réponse HTTP\u00a0429 (Too Many Requests) ou une réponse HTTP\u00a0503 (Service Unavailable) | La durée indiquée par `Retry-After`, dans la limite de 2\u00a0heures\u202f; sans cet en-tête, 1\u00a0minute | Le site |\n"},
 		"de": {"| HTTP 429 (Too Many Requests) oder HTTP 503 (Service Unavailable) | so lange, wie `Retry-After` angibt, höchstens 2\u00a0Stunden; ohne diesen Header 1\u00a0Minute | die Website |\n"},
 	})
 }

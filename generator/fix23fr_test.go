@@ -114,14 +114,14 @@ func TestFrenchTextOfItem(t *testing.T) {
 }
 
 // TestWordingAddedChangesNoRule: a statement or a name added, which changes no rule and rewords
-// nothing, is not said to change « seule la formulation » in French but « Cet ajout ne change rien
-// aux règles » (diff.class.wording_added; French review 22, C4); English keeps « Only the wording
+// nothing, is not said to change « seule la formulation » in French but « Les règles restent
+// inchangées » (diff.class.wording_added; French review 22, C4; review 37, F14); English keeps « Only the wording
 // changes. ».
 func TestWordingAddedChangesNoRule(t *testing.T) {
 	res := buildExampleWithHistory(t, "gazette-bot")
 	fr, en := string(res.Files["fr/changes.md"]), string(res.Files["en/changes.md"])
 	for _, want := range []string{
-		"la page correspond ainsi au comportement réel de ce logiciel.\u202f» Cet ajout ne change rien aux règles.\n",
+		"la page correspond ainsi au comportement réel de ce logiciel.\u202f» Les règles restent inchangées.\n",
 	} {
 		if !strings.Contains(fr, want) {
 			t.Errorf("fr/changes.md lacks %q", want)
@@ -131,7 +131,7 @@ func TestWordingAddedChangesNoRule(t *testing.T) {
 		t.Errorf("en/changes.md lacks %q", want)
 	}
 	res = buildExampleWithHistory(t, "linkgraph-bot")
-	if want := "\n- Ajout pour `linkgraphbot`\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Cet ajout ne change rien aux règles.\n"; !strings.Contains(string(res.Files["fr/changes.md"]), want) {
+	if want := "\n- Ajout pour `linkgraphbot`\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Les règles restent inchangées.\n"; !strings.Contains(string(res.Files["fr/changes.md"]), want) {
 		t.Errorf("linkgraph-bot fr/changes.md lacks %q", want)
 	}
 }

@@ -73,7 +73,7 @@ func TestGermanReview34Wording(t *testing.T) {
 			"Changed for Jean Exemple: the grammatical gender used for the person’s titles in languages where titles have masculine and feminine forms. Previously: “masculine”. Now: “feminine”. Only the wording changes."},
 		"de": {"Hinzugefügt für Jean Exemple: das grammatische Geschlecht, in dem die Seiten die Funktionen der Person bezeichnen – „männlich“. Nur der Wortlaut ändert sich.",
 			"Geändert für Jean Exemple: das grammatische Geschlecht, in dem die Seiten die Funktionen der Person bezeichnen – bisher „männlich“, neu „weiblich“. Nur der Wortlaut ändert sich."},
-		"fr": {"Ajout pour Jean Exemple\u202f: le genre grammatical des noms qui désignent les fonctions de la personne («\u202fmasculin\u202f»). Cet ajout ne change rien aux règles.",
+		"fr": {"Ajout pour Jean Exemple\u202f: le genre grammatical des noms qui désignent les fonctions de la personne («\u202fmasculin\u202f»). Les règles restent inchangées.",
 			"Modification pour Jean Exemple\u202f: le genre grammatical des noms qui désignent les fonctions de la personne (jusqu’à présent\u202f: «\u202fmasculin\u202f»\u202f; désormais\u202f: «\u202fféminin\u202f»). Seule la formulation change."},
 		"pl": {"Dodano dla osoby Jean Exemple rodzaj gramatyczny nazw pełnionych funkcji: „męski”. Zmiana wyłącznie redakcyjna.",
 			"Zmiana dla osoby Jean Exemple: rodzaj gramatyczny nazw pełnionych funkcji – dotychczas: „męski”; odtąd: „żeński”. Zmiana wyłącznie redakcyjna."},

@@ -87,7 +87,7 @@ func TestFrenchReview28Wording(t *testing.T) {
 		}
 	}
 	checkReviewLines(t, "fr occasion kind", reviewSentencesOf(t, msgs, old, new, "fr"), []string{
-		"/occasions/session-days/kind | wording | Précision apportée au calendrier" + nn + ": «" + nn + "les jours de séance et la veille" + nn + "» désigne des journées entières, et non les seules heures pendant lesquelles l’événement a lieu. Cet ajout ne change rien aux règles.",
+		"/occasions/session-days/kind | wording | Précision apportée au calendrier" + nn + ": «" + nn + "les jours de séance et la veille" + nn + "» désigne des journées entières, et non les seules heures pendant lesquelles l’événement a lieu. Les règles restent inchangées.",
 	})
 
 	ls := localizers(t)

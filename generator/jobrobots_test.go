@@ -152,7 +152,7 @@ func TestJobRobotsReview(t *testing.T) {
 			},
 			"fr": {
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations ne respectent plus robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-				"Ajout dans la tâche «\u202fÉchantillon\u202f»\u202f: la raison pour laquelle une tâche ne respecte pas robots.txt («\u202fNe respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale\u202f»). Cet ajout ne change rien aux règles.",
+				"Ajout dans la tâche «\u202fÉchantillon\u202f»\u202f: la raison pour laquelle une tâche ne respecte pas robots.txt («\u202fNe respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale\u202f»). Les règles restent inchangées.",
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt n’espace plus ses récupérations. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			},
 			"pl": {

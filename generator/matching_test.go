@@ -82,7 +82,7 @@ func TestGroupMatchingVariants(t *testing.T) {
 		"fr": {
 			"- Il n’applique que le premier groupe de robots.txt qui le nomme et ignore tout groupe suivant qui le nomme aussi, alors que la RFC\u00a09309 prévoit de fusionner de tels groupes\u202f; sans groupe qui lui soit propre, il n’applique que le premier groupe `*`.",
 			"- Il compare son jeton de produit aux lignes User-agent en distinguant majuscules et minuscules\u202f: un groupe ne s’applique à lui que si l’une de ses lignes User-agent indique `OtherBot` avec exactement les mêmes majuscules et minuscules (la RFC\u00a09309 ne fait pas cette distinction).",
-			"Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur une ligne User-agent\u202f; majuscules et minuscules sont distinguées pour `OtherBot`, mais pas pour les autres. Les jetons de produit peuvent être copiés tels quels dans robots.txt.",
+			"Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur une ligne User-agent\u202f; majuscules et minuscules sont distinguées pour `OtherBot`, mais pas pour les autres. Copiez les jetons de produit tels quels dans robots.txt, en respectant la casse.",
 			"- `MinimalBot` n’applique que le premier groupe qui le nomme\u202f: collé au-dessus des autres, ce groupe est le seul qu’il suit. Recopiez-y donc les règles d’un groupe situé plus bas qui le nomme, si elles doivent continuer à s’appliquer.",
 		},
 		"pl": {

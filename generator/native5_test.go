@@ -254,7 +254,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 			"fr": {
 				"- Un intervalle minimal sépare deux requêtes vers un même site\u202f; l’exploitant ne publie pas sa durée.",
 				"- L’en-tête `Retry-After` est respecté dans une limite que l’exploitant ne publie pas.",
-				"| Une réponse HTTP\u00a0429 (Too Many Requests) ou une réponse HTTP\u00a0503 (Service Unavailable) | La durée indiquée par `Retry-After`\u202f; sans cet en-tête, 1\u00a0minute (`Retry-After` est respecté dans une limite que l’exploitant ne publie pas) | Le site |",
+				"| Une réponse HTTP\u00a0429 (Too Many Requests) ou une réponse HTTP\u00a0503 (Service Unavailable) | La durée indiquée par `Retry-After`, dans une limite que l’exploitant ne publie pas\u202f; sans cet en-tête, 1\u00a0minute | Le site |",
 				"Si `GazetteBot` n’a pas encore son propre groupe dans votre robots.txt, créez-le comme dans l’exemple et recopiez-y les lignes Disallow et Allow du groupe `*` qui doivent continuer à s’appliquer à ce robot\u202f: dès que ce groupe existe, le robot cesse de suivre votre groupe `*`. Seule une valeur supérieure à l’intervalle minimal du robot le ralentit\u202f; l’exploitant ne publie pas cet intervalle.",
 			},
 			"pl": {

@@ -370,7 +370,7 @@ func TestReview5AgentName(t *testing.T) {
 		{"a name added", lg, [][2]string{{name, ""}}, nil, "/agents/linkgraphbot/name", "wording", map[string]string{
 			"en": "Added for linkgraphbot: the name the page gives the crawler (“LinkGraphBot”). Only the wording changes.",
 			"de": "Hinzugefügt für „linkgraphbot“: der Name, unter dem die Seite den Crawler führt – „LinkGraphBot“. Nur der Wortlaut ändert sich.",
-			"fr": "Ajout pour «\u202flinkgraphbot\u202f»\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Cet ajout ne change rien aux règles.",
+			"fr": "Ajout pour «\u202flinkgraphbot\u202f»\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Les règles restent inchangées.",
 			"pl": "Dodano dla robota „linkgraphbot” nazwę, pod którą strona przedstawia robota: „LinkGraphBot”. Zmiana wyłącznie redakcyjna.",
 		}},
 	})

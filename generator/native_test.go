@@ -105,7 +105,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"pause event capitalized (en)", "civic-ingestor", nil, "en",
 			"| A failed request or HTTP 429 (Too Many Requests), 5\u00a0times in one sync run | 1\u00a0minute | The server |"},
 		{"pause event capitalized (fr)", "gazette-bot", nil, "fr",
-			"| Une réponse HTTP\u00a0429 (Too Many Requests) ou une réponse HTTP\u00a0503 (Service Unavailable) | La durée indiquée par `Retry-After`\u202f; sans cet en-tête, 1\u00a0minute (`Retry-After` est respecté dans la limite de 2\u00a0heures) | Le site |"},
+			"| Une réponse HTTP\u00a0429 (Too Many Requests) ou une réponse HTTP\u00a0503 (Service Unavailable) | La durée indiquée par `Retry-After`, dans la limite de 2\u00a0heures\u202f; sans cet en-tête, 1\u00a0minute | Le site |"},
 		// The Retry-After cap qualifies Retry-After, not the fallback.
 		{"Retry-After cap (en)", "gazette-bot", nil, "en",
 			"| HTTP 429 (Too Many Requests) or HTTP 503 (Service Unavailable) | As long as `Retry-After` specifies, up to 2\u00a0hours; without the header, 1\u00a0minute | The site |"},

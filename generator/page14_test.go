@@ -26,7 +26,7 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 		},
 		"fr": {
 			"- Recopiez dans l’extrait les lignes Disallow et Allow de votre groupe `*` qui doivent continuer à s’appliquer au robot nommé ici\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe `*`.\n",
-			"- Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: selon la RFC\u00a09309, deux groupes visant un même robot sont fusionnés en un seul.\n",
+			"- Si votre robots.txt contient déjà un groupe pour ce robot, supprimez-y les lignes Allow qui rouvriraient les chemins bloqués\u202f: selon la RFC\u00a09309, deux groupes visant un même robot sont fusionnés en un seul.\n",
 		},
 		"pl": {
 			"- Należy skopiować do tej grupy te reguły (wiersze Disallow i Allow) z Państwa grupy `*`, które mają nadal obowiązywać tego robota: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy `*`.\n",

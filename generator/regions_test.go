@@ -156,7 +156,7 @@ func TestRegionsReview(t *testing.T) {
 		"fr": {
 			"identity Modification pour le préfixe IP «\u202f192.0.2.0/28\u202f»\u202f: sa région (jusqu’à présent\u202f: Europe\u202f; désormais\u202f: Asie-Pacifique). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
 			"stricter Modification dans la tâche «\u202fContrôle de disponibilité\u202f»\u202f: le nombre de régions depuis lesquelles chaque exécution a lieu (jusqu’à présent\u202f: 3\u202f; désormais\u202f: 2). L’exploration devient plus respectueuse des sites.",
-			"wording Ajout d’une région d’où proviennent des requêtes\u202f: Amérique du Sud. Cet ajout ne change rien aux règles.",
+			"wording Ajout d’une région d’où proviennent des requêtes\u202f: Amérique du Sud. Les règles restent inchangées.",
 			"looser Modification dans la tâche «\u202fContrôle de disponibilité\u202f»\u202f: le nombre de régions depuis lesquelles chaque exécution a lieu (jusqu’à présent\u202f: 3\u202f; désormais\u202f: 4). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 		},
 		"pl": {

@@ -24,7 +24,7 @@ func TestReview12FrenchPages(t *testing.T) {
 		{"civic-ingestor", "fr/index.md", "\n- Finalité\u202f: reprise des contenus publics des systèmes d’information des conseils municipaux\n"},
 		{"gazette-bot", "fr/index.md", "\n- Finalité\u202f: collecte de l’actualité publique locale et de données ouvertes pour la rédaction\n"},
 		{"search-engine", "fr/index.md", "\n- Finalité\u202f: indexation en texte intégral pour le moteur de recherche (robot principal)\n"},
-		{"search-engine", "fr/index.md", "\n- Finalité\u202f: exploration rapide des sites d’actualité et des flux RSS\n"},
+		{"search-engine", "fr/index.md", "\n- Finalité\u202f: exploration fréquente des sites d’actualité et des flux RSS, pour que les nouveaux contenus entrent rapidement dans l’index\n"},
 		{"link-preview", "fr/index.md", "\n- Finalité\u202f: récupération d’une page dont un utilisateur publie le lien dans une conversation, pour en afficher un aperçu\n"},
 		{"triple-fetchers", "fr/index.md", "\n- Finalité\u202f: récupération de ce qu’une personne vient de demander\n"},
 		{"civic-ingestor", "fr/index.md", "\n- Motifs de contact\u202f: questions, demande de ralentissement, demande de plage horaire pour la tâche «\u202fSynchronisation complète\u202f», exclusion du robot et annonce préalable d’une suppression massive de documents sur votre site.\n"},

@@ -37,7 +37,7 @@ func TestReview35Wording(t *testing.T) {
 			{"role_male.press-office", 0, nil, "Pressereferent"},
 		},
 		"fr": {
-			{"diff.field.window_except_days", 0, nil, "les jours où la plage horaire ne s’applique pas (les récupérations réservées à cette plage n’ont alors pas lieu)"},
+			{"diff.field.window_except_days", 0, nil, "les jours où les récupérations réservées à cette plage horaire n’ont pas lieu (la plage n’ouvre pas ces jours-là)"},
 			{"diff.occasion_kind.day", 0, label, "Précision apportée au calendrier\u202f: «\u202fL\u202f» désigne des journées entières, et non les seules heures pendant lesquelles l’événement a lieu."},
 			{"diff.occasion_kind.event", 0, label, "Précision apportée au calendrier\u202f: «\u202fL\u202f» ne désigne que les heures pendant lesquelles l’événement a lieu, et non des journées entières."},
 			{"diff.state.opt_out.no", 0, nil, "un site peut désormais s’opposer à la collecte du robot"},

@@ -43,7 +43,7 @@ func TestReview36frMessages(t *testing.T) {
 	hosts := []any{"HostA", plain("A"), "HostB", plain("B")}
 	const perDomainServer = "par domaine et par adresse IP" + nn36 + ": tous les noms d’hôte d’un domaine servis par une même adresse IP (par exemple A et B) partagent cette limite" + nn36 + "; chacun des autres domaines hébergés sur cette adresse a la sienne"
 	const nounDomainServer = "les noms d’hôte du domaine concerné hébergés sur l’adresse IP concernée"
-	const exceptDays = "les jours où la plage horaire ne s’applique pas (les récupérations réservées à cette plage n’ont alors pas lieu)"
+	const exceptDays = "les jours où les récupérations réservées à cette plage horaire n’ont pas lieu (la plage n’ouvre pas ces jours-là)"
 	const comparison = "l’une des unités sur lesquelles porte la limite des requêtes de comparaison envoyées après une réponse HTTP" + nb36 + "403"
 	const copies = " Les copies déjà présentes dans des fichiers robots.txt ne sont pas mises à jour automatiquement" + nn36 + ": pour appliquer la modification, les webmestres doivent les remplacer par le nouvel extrait."
 	const tokenIntro = "Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur une ligne User-agent"
@@ -91,7 +91,7 @@ func TestReview36frMessages(t *testing.T) {
 		{"identification.tokens_plain", 1, nil, tokenIntro + ". Copiez le jeton de produit tel quel dans robots.txt."},
 		{"identification.tokens", 2, nil, tokenIntro + nn36 + "; majuscules et minuscules n’y sont pas distinguées. Les jetons de produit peuvent être copiés tels quels dans robots.txt."},
 		{"identification.tokens_case_all", 1, nil, tokenIntro + nn36 + "; ce robot distingue majuscules et minuscules. Copiez le jeton de produit tel quel dans robots.txt, en respectant la casse."},
-		{"identification.tokens_case_some", 0, []any{"Tokens", plain("T")}, tokenIntro + nn36 + "; majuscules et minuscules sont distinguées pour T, mais pas pour les autres. Les jetons de produit peuvent être copiés tels quels dans robots.txt."},
+		{"identification.tokens_case_some", 0, []any{"Tokens", plain("T")}, tokenIntro + nn36 + "; majuscules et minuscules sont distinguées pour T, mais pas pour les autres. Copiez les jetons de produit tels quels dans robots.txt, en respectant la casse."},
 	})
 }
 

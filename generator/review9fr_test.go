@@ -47,8 +47,8 @@ func TestReview9FrenchPages(t *testing.T) {
 // particulière, not l’occasion), on the pages of changes.
 func TestReview9FrenchChanges(t *testing.T) {
 	for _, c := range []struct{ example, want string }{
-		{"gazette-bot", "\n- Ajout\u202f: l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée. Désormais\u202f: «\u202fToutes les valeurs chiffrées de cette page proviennent du fichier de configuration que lit le logiciel de collecte lui-même\u202f: la page correspond ainsi au comportement réel de ce logiciel.\u202f» Cet ajout ne change rien aux règles.\n"},
-		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Cet ajout ne change rien aux règles.\n"},
+		{"gazette-bot", "\n- Ajout\u202f: l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée. Désormais\u202f: «\u202fToutes les valeurs chiffrées de cette page proviennent du fichier de configuration que lit le logiciel de collecte lui-même\u202f: la page correspond ainsi au comportement réel de ce logiciel.\u202f» Les règles restent inchangées.\n"},
+		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Les règles restent inchangées.\n"},
 		{"civic-ingestor", "\n- Nouvelle formulation, en français, d’une circonstance particulière du calendrier (jusqu’à présent\u202f: «\u202fjours de séance et la veille\u202f»\u202f; désormais\u202f: «\u202fles jours de séance et la veille\u202f»). Seule la formulation change.\n"},
 	} {
 		res := buildExampleWithHistory(t, c.example)
@@ -139,7 +139,7 @@ func TestReview9FrenchDiffCells(t *testing.T) {
 // keeps 'Le robot', which has no name above it.
 func TestReview9FrenchAgentPromises(t *testing.T) {
 	for _, c := range []struct{ example, want string }{
-		{"triple-fetchers", "\n- En cas d’interdiction par robots.txt, la surveillance de la page concernée s’arrête.\n- Il ne se connecte jamais à un compte.\n- Il ne résout aucun CAPTCHA.\n- Il n’aspire pas le contenu des plateformes en ligne.\n- Il ne télécharge jamais d’arborescences complètes.\n"},
+		{"triple-fetchers", "\n- En cas d’interdiction par robots.txt, la surveillance de la page concernée s’arrête.\n- Il ne se connecte jamais à un compte.\n- Il ne résout aucun CAPTCHA.\n- Il n’aspire pas les plateformes qui hébergent des contenus de tiers, comme les réseaux sociaux ou les places de marché.\n- Il ne télécharge jamais d’arborescences complètes.\n"},
 		{"triple-fetchers", "\n- Il ne télécharge jamais d’arborescences complètes.\n- Il ne tourne ni en continu ni en boucle.\n"},
 		{"triple-fetchers", "\n- Ils ne contournent jamais, de quelque manière que ce soit, les interdictions de robots.txt ni les blocages.\n"},
 		{"civic-ingestor", "## Engagements\n\n- Le robot ne récupère que des contenus publics.\n- Le robot ne se connecte jamais à un compte.\n"},

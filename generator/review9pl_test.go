@@ -137,7 +137,7 @@ func TestReview9PolishSenderAgrees(t *testing.T) {
 		{"a language added to site.title_plural", "../examples/feed-reader", nil, [][2]string{{"title = { en = \"ReadFeed Fetcher\", de = \"ReadFeed-Abrufdienst\", fr = \"Collecteur ReadFeed\", pl = \"Robot ReadFeed\" }", "title = { en = \"ReadFeed Fetcher\", de = \"ReadFeed-Abrufdienst\", fr = \"Collecteur ReadFeed\", pl = \"Roboty ReadFeed\" }\ntitle_plural = [\"pl\"]"}}, "/site/title_plural/0", "wording", map[string]string{
 			"en": "Added: a language in which the title of the policy page is a plural (Polish). Only the wording changes.",
 			"de": "Hinzugefügt: eine Sprache, in der der Titel der Seite im Plural steht – Polnisch. Nur der Wortlaut ändert sich.",
-			"fr": "Ajout d’une langue dans laquelle le titre de la page est au pluriel\u202f: polonais. Cet ajout ne change rien aux règles.",
+			"fr": "Ajout d’une langue dans laquelle le titre de la page est au pluriel\u202f: polonais. Les règles restent inchangées.",
 			"pl": "Dodano język, w którym tytuł strony jest w liczbie mnogiej: polski. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
