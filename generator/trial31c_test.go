@@ -30,7 +30,9 @@ func TestAgentNoOptOutThenRestrictedStop(t *testing.T) {
 	res := buildTrial31(t,
 		[2]string{"follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\nopt_out = \"not-possible\"\n"},
 		[2]string{"[jobs.simplified]\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\nopt_out = \"not-possible\"\n", "[jobs.simplified]\n"},
-		[2]string{"[jobs.follow-up]\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\nopt_out = \"not-possible\"\n", "[jobs.follow-up]\n"})
+		[2]string{"[jobs.follow-up]\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\nopt_out = \"not-possible\"\n", "[jobs.follow-up]\n"},
+		// No agent reads robots.txt now: its values are refused (agents.X.crawl_delay's rule).
+		[2]string{"[robots_txt]\ncheck = \"before-every-run\"\ncache_for = \"24h\"", ""})
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- [Blocking the crawler](index.html#agent-teilhabecheck) – `TeilhabeCheck` fetches under a legal basis that gives a site no way to opt out (Article 8 of Directive (EU) 2016/2102, Implementing Decision (EU) 2018/1524 and the Disability Equality Act (BGG)); robots.txt does not stop it. Write to [`monitoring@teilhabe-check.example`](<mailto:monitoring@teilhabe-check.example>) to ask for an end to all fetching from your site. Only operators of sites that are not public-sector bodies and were listed by mistake can ask for this.\n"},
 	})

@@ -57,7 +57,7 @@ var jobOptOutValid = []badPolicy{
 		edits: append(slices.Clone(jobOptOutBase), replace(`not_read_because = "legal-mandate"`, `not_read_because = "terms-of-service"`),
 			replace("kind = \"slower\"\nmin_interval = \"30s\"\n", "kind = \"stop\"\n")),
 		want: []string{
-			`policy.toml:23:1: warning: contact.requests[0].kind: "stop" lets any site ask to be left alone, but jobs.sync.opt_out is "not-possible": the page states both as they are (say in its who which sites may ask, e.g. those listed by mistake; or leave the request out)`,
+			`policy.toml:23:1: warning: contact.requests[0].kind: "stop" lets any site ask to be left alone, but jobs.sync.opt_out is "not-possible": the page states both as they are (say in its who which sites may ask, e.g. those listed by mistake, or name in its jobs those it is for (jobs.find); or leave the request out)`,
 			`policy.toml:66:1: warning: jobs.sync.not_read_because: is "terms-of-service" beside opt_out = "not-possible", which usually rests on a legal mandate ("legal-mandate"): the page states both as they are`,
 		},
 	},

@@ -28,14 +28,14 @@ var stopBesideNoOptOutValid = []badPolicy{
 		name:  "stop for any site, two jobs without opt-out",
 		edits: append(slices.Clone(jobOptOutBase), stopJob(true), stopRequest),
 		want: []string{
-			`policy.toml:23:1: warning: contact.requests[0].kind: "stop" lets any site ask to be left alone, but the opt_out of jobs.sync and jobs.check is "not-possible": the page states both as they are (say in its who which sites may ask, e.g. those listed by mistake; or leave the request out)`,
+			`policy.toml:23:1: warning: contact.requests[0].kind: "stop" lets any site ask to be left alone, but the opt_out of jobs.sync and jobs.check is "not-possible": the page states both as they are (say in its who which sites may ask, e.g. those listed by mistake, or name in its jobs those it is for (jobs.find); or leave the request out)`,
 		},
 	},
 	{
 		name:  "stop for any site, one job without opt-out and one with",
 		edits: append(slices.Clone(jobOptOutBase), stopJob(false), stopRequest),
 		want: []string{
-			`policy.toml:23:1: warning: contact.requests[0].kind: "stop" lets any site ask to be left alone, but jobs.sync.opt_out is "not-possible": the page states both as they are (say in its who which sites may ask, e.g. those listed by mistake, or name in its jobs those it is for (jobs.check); or leave the request out)`,
+			`policy.toml:23:1: warning: contact.requests[0].kind: "stop" lets any site ask to be left alone, but jobs.sync.opt_out is "not-possible": the page states both as they are (say in its who which sites may ask, e.g. those listed by mistake, or name in its jobs those it is for (jobs.find and jobs.check); or leave the request out)`,
 		},
 	},
 	{
