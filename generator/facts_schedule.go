@@ -649,7 +649,13 @@ func (b *builder) retryText(ds []policy.Duration, then policy.Duration, base ...
 	if then.IsZero() {
 		return b.l.t("retry.delays", "Delays", delays(ds, base...))
 	}
-	return b.l.t("retry.delays_then", "Delays", delays(ds, base...), "Then", dur(then.Duration, sub(pointer(base...), "then_every")))
+	// The waits joined as format.retry_delays_then_list says: "and" where the sentence says "and
+	// then" before the repeating interval itself (English review 37, F1), else list.then.
+	waits := delays(ds, base...)
+	if b.l.s("format.retry_delays_then_list") == "and" {
+		waits.conj = "and"
+	}
+	return b.l.t("retry.delays_then", "Delays", waits, "Then", dur(then.Duration, sub(pointer(base...), "then_every")))
 }
 
 // ——— robots.txt ———

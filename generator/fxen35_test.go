@@ -94,7 +94,7 @@ func TestEnglishReview34Wording(t *testing.T) {
 		got = append(got, c.Sentence)
 	}
 	checkReviewLines(t, "F7", got, []string{
-		"Changed for the window “Working hours”: the days on which the window does not open (and the fetches limited to it do not run). Previously: 1 May. Now: 1 May and 5 April 2027. This change makes the crawler more polite.",
+		"Changed for the window “Working hours”: the days on which the fetches limited to this window do not run (the window does not open). Previously: 1 May. Now: 1 May and 5 April 2027. This change makes the crawler more polite.",
 	})
 
 	checkMessages(t, localizers(t), "en", []messageCase{
@@ -107,7 +107,7 @@ func TestEnglishReview34Wording(t *testing.T) {
 		// F6
 		{"diff.field.retention_after_job", 0, nil, "the kind of fetch at the end of which the retention period starts"},
 		// F7
-		{"diff.field.window_except_days", 0, nil, "the days on which the window does not open (and the fetches limited to it do not run)"},
+		{"diff.field.window_except_days", 0, nil, "the days on which the fetches limited to this window do not run (the window does not open)"},
 		// F8
 		{"diff.field.job_legal_basis_url", 0, nil, "the URL at which the legal basis for this kind of fetch can be read"},
 		{"diff.field.legal_basis_urls", 0, nil, "the URL at which a crawler’s legal basis can be read"},

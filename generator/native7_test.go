@@ -299,7 +299,7 @@ func TestReview5Grammar(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"en": {
 			"\n- A request that fails with a network error or a server error (HTTP 5xx) is retried at most twice, after waits of at least 1\u00a0second and then 2\u00a0seconds.\n",
-			"<br>A failed fetch is retried after waits of at least 15\u00a0minutes, 1\u00a0hour, 6\u00a0hours, 24\u00a0hours and then 3\u00a0days, and every 7\u00a0days thereafter. |\n",
+			"<br>A failed fetch is retried after waits of at least 15\u00a0minutes, 1\u00a0hour, 6\u00a0hours, 24\u00a0hours and 3\u00a0days, and then every 7\u00a0days. |\n",
 		},
 	})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{

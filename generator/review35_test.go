@@ -19,8 +19,8 @@ func TestReview35Wording(t *testing.T) {
 	shared := []any{"Agents", plain("B"), "Part", plain("P")}
 	for lang, cases := range map[string][]messageCase{
 		"en": {
-			{"diff.field.window_except_days", 0, nil, "the days on which the window does not open (and the fetches limited to it do not run)"},
-			{"diff.field_item.window_except_days", 0, nil, "the days on which the window does not open (and the fetches limited to it do not run)"},
+			{"diff.field.window_except_days", 0, nil, "the days on which the fetches limited to this window do not run (the window does not open)"},
+			{"diff.field_item.window_except_days", 0, nil, "the days on which the fetches limited to this window do not run (the window does not open)"},
 			{"diff.state.opt_out.no", 0, nil, "a site can now opt out of the crawler’s fetching"},
 			{"role_female.press-office", 0, nil, "press officer"},
 			{"role_male.press-office", 0, nil, "press officer"},

@@ -21,7 +21,7 @@ func targetSourcesEdit(list string) [][2]string {
 func TestTargetSourcesStated(t *testing.T) {
 	res := buildDirEdited(t, "../examples/feed-reader", targetSourcesEdit(`"ipv4-address-space", "certificate-transparency"`))
 	want := map[string]string{
-		"en": "It contacts every public IPv4 address and the host names listed in Certificate Transparency logs.",
+		"en": "It contacts every public IPv4 address and the hosts named in Certificate Transparency logs.",
 		"de": "Sendet Anfragen an jede öffentliche IPv4-Adresse und die in Certificate-Transparency-Logs aufgeführten Hostnamen.",
 		"fr": "Il interroge toutes les adresses IPv4 publiques et les noms d’hôte répertoriés dans les journaux Certificate Transparency.",
 		"pl": "Wysyła żądania do każdego publicznego adresu IPv4 i nazw hostów wymienionych w dziennikach Certificate Transparency.",
@@ -33,7 +33,7 @@ func TestTargetSourcesStated(t *testing.T) {
 	}
 	res = buildDirEdited(t, "../examples/feed-reader", targetSourcesEdit(`"dns-zone-files"`))
 	want = map[string]string{
-		"en": "It contacts the host names listed in the zone files of top-level domains.",
+		"en": "It contacts the domains listed in the zone files of top-level domains.",
 		"de": "Sendet Anfragen an die in den Zonendateien der Top-Level-Domains aufgeführten Hostnamen.",
 		"fr": "Il interroge les noms d’hôte répertoriés dans les fichiers de zone des domaines de premier niveau.",
 		"pl": "Wysyła żądania do nazw hostów wymienionych w plikach stref domen najwyższego poziomu.",
@@ -59,7 +59,7 @@ func TestTargetSourcesReview(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string][]string{
-		"en": {"where the crawler learns of the servers it contacts", "It contacts the host names listed in Certificate Transparency logs", "It contacts every public IPv4 address and the host names listed in Certificate Transparency logs"},
+		"en": {"where the crawler learns of the servers it contacts", "It contacts the hosts named in Certificate Transparency logs", "It contacts every public IPv4 address and the hosts named in Certificate Transparency logs"},
 		"de": {"woher der Crawler die Server kennt, an die er Anfragen sendet", "Sendet Anfragen an die in Certificate-Transparency-Logs aufgeführten Hostnamen", "Sendet Anfragen an jede öffentliche IPv4-Adresse und die in Certificate-Transparency-Logs aufgeführten Hostnamen"},
 		"fr": {"la manière dont le robot découvre les serveurs qu’il interroge", "Il interroge les noms d’hôte répertoriés dans les journaux Certificate Transparency", "Il interroge toutes les adresses IPv4 publiques et les noms d’hôte répertoriés dans les journaux Certificate Transparency"},
 		"pl": {"źródła adresów serwerów, do których robot wysyła żądania", "Wysyła żądania do nazw hostów wymienionych w dziennikach Certificate Transparency", "Wysyła żądania do każdego publicznego adresu IPv4 i nazw hostów wymienionych w dziennikach Certificate Transparency"},
