@@ -49,7 +49,7 @@ func TestPolishReview30Wording(t *testing.T) {
 		// F5
 		{"errors.retries_from_other_region", 0, nil, "Każda ponowna próba jest wysyłana z innego regionu niż żądanie, które się nie powiodło."},
 		{"diff.field.retries_from_other_region", 0, nil, "ponawianie żądań z innego regionu"},
-		{"diff.field.retry_then_every", 0, nil, "odstęp między kolejnymi ponownymi próbami"},
+		{"diff.field.retry_then_every", 0, nil, "odstęp między dalszymi ponownymi próbami (po wyczerpaniu harmonogramu ponawiania)"},
 		// F8
 		{"http.compressed", 0, nil, "Przyjmuje odpowiedzi skompresowane."},
 		{"http.compression", 0, []any{"Codings", plain("gzip")}, "Przyjmuje odpowiedzi skompresowane (gzip)."},
@@ -121,7 +121,7 @@ func TestPolishReview30Wording(t *testing.T) {
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
 		"\n### Brak obsługi wierszy Crawl-delay\n",
 		"\nRoboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Można je natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres ",
-		"- Dla każdego adresu startowego osobno: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
+		"- Adresy osiągnięte z jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
 	}})
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"pl": {
 		"\nOperatorem robota jest National Library – biblioteka narodowa, która gromadzi krajowe zasoby internetu ",

@@ -93,7 +93,7 @@ func TestModel9GroupMatchingStated(t *testing.T) {
 		"en": {"In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below."},
 		"de": {"Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an. Übernehmen Sie das Produkt-Token unverändert in die robots.txt."},
 		"fr": {"Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur une ligne User-agent. Copiez le jeton de produit tel quel dans robots.txt."},
-		"pl": {"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwę należy skopiować do pliku robots.txt bez zmian."},
+		"pl": {"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwę należy tam wpisać bez zmian."},
 	})
 	checkPageLacks(t, unstated, map[string][]string{
 		"en": {"letter case", "`*` group", "RFC 9309"},
@@ -259,7 +259,7 @@ func TestModel9KeyNotes(t *testing.T) {
 		"en": {"\nIn the limits below, a “site” is whatever the crawler treats as one website. This may be a single host name, so two host names of the same website (for example, one for its pages and one for its images) may count as two separate sites.\n"},
 		"de": {"\nBei Angaben „je Website“ oder „pro … und Website“ wird jede Website für sich gezählt; ein weiterer Hostname derselben Website, etwa für Bilder, kann als eigene Website gelten.\n"},
 		"fr": {"\nLes limites s’appliquent à chaque site séparément\u202f; un autre nom d’hôte du même site, par exemple pour les images, peut être traité comme un autre site.\n"},
-		"pl": {"\nW poniższych limitach „serwis” oznacza to, co robot traktuje jako jedną witrynę. Może to być pojedyncza nazwa hosta, dlatego dwie nazwy hostów tego samego serwisu (np. jedna dla stron, a\u00a0druga dla obrazów) mogą być liczone jako dwa osobne serwisy.\n"},
+		"pl": {"\nW poniższych limitach „serwis” oznacza to, co robot traktuje jako jedną witrynę. Może to być pojedyncza nazwa hosta, dlatego dwie nazwy hostów tej samej witryny (np. jedna dla stron, a\u00a0druga dla obrazów) mogą być liczone jako dwa osobne serwisy.\n"},
 	})
 	checkEveryLanguage(t, "smallest per site", res)
 	// Per host name, the field's own term: no note.

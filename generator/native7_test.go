@@ -42,7 +42,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à support@civic.example.",
 			},
 			"pl": {
-				"Należy dodać do pliku robots.txt wpis podany w\u00a0sekcji „Całkowita blokada robota civic-ingestor”. W\u00a0serwisach z\u00a0kategorii „Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i\u00a0„Serwer kafelków OpenStreetMap” plik ten nie jest jednak odczytywany, więc wpis tam nie działa.",
+				"Należy dodać do pliku robots.txt wpis podany w\u00a0sekcji „Całkowita blokada robota civic-ingestor”. W\u00a0serwisach z\u00a0kategorii „Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i\u00a0„Serwery kafelków OpenStreetMap” plik ten nie jest jednak odczytywany, więc wpis tam nie działa.",
 				"O\u00a0wolniejsze tempo pobierania mogą Państwo poprosić, pisząc na adres support@civic.example.",
 				"Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.",
 				"Można do nas pisać na adres support@civic.example.",
@@ -271,7 +271,7 @@ func TestReview5Meaning(t *testing.T) {
 			"\n| 3\u00a0synchronisations consécutives en échec | 10\u00a0minutes, puis le double à chaque nouvelle pause, sans dépasser 6\u00a0heures | Le système |\n",
 		},
 		"pl": {
-			"\n- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Odstępstwo może przy tym obejmować jedynie żądania do API lub pobieranie dokumentów.\n",
+			"\n- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwery kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Odstępstwo może przy tym obejmować jedynie żądania do API lub pobieranie dokumentów.\n",
 			"\n- Każde uzgodnienie obejmuje wszystkie adresy URL w obrębie jednej nazwy hosta i nie obejmuje żadnych innych.\n",
 		},
 	})

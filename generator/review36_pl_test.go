@@ -44,9 +44,9 @@ func TestReview36plWording(t *testing.T) {
 		{"request.window_jobs", 1, []any{"Jobs", full}, "okno czasowe tylko dla zadania „Pełna synchronizacja”; pozostałe rodzaje pobierania odbywają się bez zmian, zgodnie z opisanym wyżej harmonogramem i w zwykłym tempie"},
 		{"request.window_jobs", 2, []any{"Jobs", two}, "okno czasowe tylko dla zadań „Pełna synchronizacja” i „Dokumenty”; pozostałe rodzaje pobierania odbywają się bez zmian, zgodnie z opisanym wyżej harmonogramem i w zwykłym tempie"},
 		// F2
-		{"promise.no-platform-scraping", 0, nil, "Robot nie pobiera automatycznie (scraping) treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
-		{"promise_agent.no-platform-scraping", 0, nil, "Nie pobiera automatycznie (scraping) treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
-		{"promise_all.no-platform-scraping", 0, nil, "Roboty nie pobierają automatycznie (scraping) treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
+		{"promise.no-platform-scraping", 0, nil, "Robot nie pozyskuje metodą scrapingu treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
+		{"promise_agent.no-platform-scraping", 0, nil, "Nie pozyskuje metodą scrapingu treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
+		{"promise_all.no-platform-scraping", 0, nil, "Roboty nie pozyskują metodą scrapingu treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
 		// F3
 		{"scope_per.observation", 0, nil, "na obserwowaną stronę"},
 		{"scope_per_and.observation", 0, nil, "dla każdej obserwowanej strony"},
@@ -57,7 +57,7 @@ func TestReview36plWording(t *testing.T) {
 		{"scope_noun_gen.observation", 0, nil, "w ramach obserwacji danej strony"},
 		{"unit_name.observations", 0, nil, "obserwowanych stron"},
 		{"on_disallow.stop-observation", 0, nil, "przerywa obserwację danej strony"},
-		{"cap.max.observations", 1, []any{"Per", plain("")}, "najwyżej 1\u00a0obserwowana strona"},
+		{"cap.max.observations", 1, []any{"Per", plain("")}, "najwyżej jedna obserwowana strona"},
 		{"cap.max.observations", 3, []any{"Per", plain("")}, "najwyżej 3\u00a0obserwowane strony"},
 		{"cap.max.observations", 10, []any{"Per", plain(" na klienta")}, "najwyżej 10\u00a0obserwowanych stron na klienta"},
 		{"cap.range.observations", 10, []any{"Min", plain("2"), "Per", plain("")}, "od 2 do 10\u00a0obserwowanych stron"},
@@ -67,7 +67,7 @@ func TestReview36plWording(t *testing.T) {
 		// F6
 		{"diff.no_longer_stated", 0, []any{"Context", plain(""), "Field", unreachable, "Old", plain("a")}, "Ze strony usunięto informację o tym, jak robot postępuje, gdy plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci). Dotychczas: „a”."},
 		{"diff.field_item.robots_unavailable", 0, nil, "informację o tym, co oznacza dla robota kod HTTP 4xx zwrócony dla pliku robots.txt"},
-		{"diff.class.statement_gone", 0, nil, "Ponieważ strona nie zobowiązuje już do tego robota, nie można wykluczyć, że stanie się on bardziej uciążliwy dla serwisów."},
+		{"diff.class.statement_gone", 0, nil, "Ponieważ strona nie zobowiązuje już robota do takiego postępowania, nie można wykluczyć, że stanie się on bardziej uciążliwy dla serwisów."},
 		// F8
 		{"diff.class.snippet_stricter", 0, nil, "Wpis będzie odtąd blokował więcej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu."},
 		{"diff.class.snippet_looser", 0, nil, "Wpis będzie odtąd blokował mniej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu."},
@@ -92,7 +92,7 @@ func TestReview36plWording(t *testing.T) {
 		{"answers.ask_blocklist", 0, []any{"Email", email}, "Aby poprosić o wpisanie Państwa serwisu na listę blokowanych serwisów, należy napisać na adres robots@example.org."},
 		{"answers.ask_blocklist_covers", 0, []any{"Covers", ip, "Email", email}, "Aby poprosić o wpisanie Państwa zakresów adresów IP (w notacji CIDR) na listę blokad, należy napisać na adres robots@example.org."},
 		// F18
-		{"limits.key_note.site", 0, nil, "W poniższych limitach „serwis” oznacza to, co robot traktuje jako jedną witrynę. Może to być pojedyncza nazwa hosta, dlatego dwie nazwy hostów tego samego serwisu (np. jedna dla stron, a\u00a0druga dla obrazów) mogą być liczone jako dwa osobne serwisy."},
+		{"limits.key_note.site", 0, nil, "W poniższych limitach „serwis” oznacza to, co robot traktuje jako jedną witrynę. Może to być pojedyncza nazwa hosta, dlatego dwie nazwy hostów tej samej witryny (np. jedna dla stron, a\u00a0druga dla obrazów) mogą być liczone jako dwa osobne serwisy."},
 		// F19
 		{"diff.field_item.larger_bodies", 0, nil, "informację o postępowaniu z odpowiedzią przekraczającą maksymalny rozmiar pobieranych danych"},
 		{"diff.field.larger_bodies", 0, nil, "postępowanie z odpowiedzią przekraczającą maksymalny rozmiar pobieranych danych"},
@@ -127,7 +127,7 @@ func TestReview36plWording(t *testing.T) {
 func TestReview36plPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
 		"- Gdy robots.txt zabrania dostępu, przerywa obserwację danej strony.\n",
-		"- Nie pobiera automatycznie (scraping) treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe.\n",
+		"- Nie pozyskuje metodą scrapingu treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe.\n",
 		"- Zwykle najwyżej jedno żądanie na dobę dla każdej obserwowanej strony, a nigdy więcej niż jedno na godzinę.\n- Najwyżej 10\u00a0obserwowanych stron na klienta.\n",
 		"| pewien czas (jego długości nie publikujemy) | obserwacji danej strony |\n",
 	}})
@@ -152,7 +152,7 @@ func TestReview36plPages(t *testing.T) {
 		"W poniższych limitach „serwis” oznacza to, co robot traktuje jako jedną witrynę.",
 	}})
 	checkChangesLines(t, buildExampleWithHistory(t, "gazette-bot"), "pl", []string{
-		"- Ze strony usunięto informację o tym, jak robot postępuje, gdy plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci). Dotychczas: „Jeśli plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci), robot niczego z serwisu nie pobiera”. Ponieważ strona nie zobowiązuje już do tego robota, nie można wykluczyć, że stanie się on bardziej uciążliwy dla serwisów.\n",
+		"- Ze strony usunięto informację o tym, jak robot postępuje, gdy plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci). Dotychczas: „Jeśli plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci), robot niczego z serwisu nie pobiera”. Ponieważ strona nie zobowiązuje już robota do takiego postępowania, nie można wykluczyć, że stanie się on bardziej uciążliwy dla serwisów.\n",
 		"- Ze strony usunięto informację o tym, co oznacza dla robota kod HTTP 4xx zwrócony dla pliku robots.txt. Dotychczas: „",
 	})
 }

@@ -37,7 +37,7 @@ func TestReview6Polish(t *testing.T) {
 				// pl 31: no "ich" that could be the tokens.
 				"- Dawne tokeny `civic-file-cache` i `civic` są nadal uwzględniane, lecz wyłącznie jako ograniczenie: grupa, w której wymieniono którykolwiek z nich, może blokować ścieżki, ale nigdy nie odblokowuje żadnej ścieżki.",
 				// pl 13.
-				"- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Odstępstwo może przy tym obejmować jedynie żądania do API lub pobieranie dokumentów.",
+				"- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwery kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Odstępstwo może przy tym obejmować jedynie żądania do API lub pobieranie dokumentów.",
 				// pl 15: one name for allowlists.
 				"Adresy mogą się zmienić, np. przy przeniesieniu serwera, dlatego należy co jakiś czas sprawdzać tę listę i odpowiednio aktualizować własne listy dozwolonych adresów IP.",
 				// pl 30: a rule and the addresses it does not cover.
@@ -90,7 +90,7 @@ func TestReview6Polish(t *testing.T) {
 		},
 		"triple-fetchers": {
 			"pl": {
-				"- Dla każdego adresu startowego osobno: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).",
+				"- Adresy osiągnięte z jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).",
 				"- Najwyżej 10\u00a0obserwowanych stron na klienta.",
 				// pl 34 of review 6: the site's title in the sentence; pl 16 of review 8: as the subject, its verb agreeing.
 				"ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
