@@ -53,7 +53,7 @@ func TestNotReadTokenNoRobotsTxt(t *testing.T) {
 		"en": {"In robots.txt, a group applies to a crawler when", "- Product token for robots.txt: `VigiloBot`\n"},
 		"de": {"Eine Gruppe in der robots.txt spricht einen Crawler", "Übernehmen Sie das Produkt-Token unverändert", "- Produkt-Token für die robots.txt: `VigiloBot`\n"},
 		"fr": {"Dans robots.txt, un groupe désigne", "Copiez le jeton de produit tel quel", "- Jeton de produit pour robots.txt\u202f: `VigiloBot`\n"},
-		"pl": {"W pliku robots.txt robota wskazuje się", "Nazwę należy skopiować", "- Nazwa w wierszu User-agent pliku robots.txt: `VigiloBot`\n"},
+		"pl": {"W pliku robots.txt robota wskazuje się", "Nazwę należy tam wpisać", "- Nazwa w wierszu User-agent pliku robots.txt: `VigiloBot`\n"},
 	})
 	checkPageLacks(t, mixed, map[string][]string{
 		"en": {"Product token for robots.txt: `VigiloCheck`"},

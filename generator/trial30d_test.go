@@ -41,7 +41,7 @@ func TestReCheckRequestAndRunsCap(t *testing.T) {
 		"en": {"| At most one re-check per hour per registrable domain |"},
 		"de": {"| höchstens eine erneute Prüfung pro Stunde und Domain (mit allen Subdomains) |"},
 		"fr": {"| Au plus 1\u00a0nouvelle vérification par heure et par domaine (sous-domaines compris) |"},
-		"pl": {"| najwyżej 1\u00a0ponowne sprawdzenie na godzinę dla każdej zarejestrowanej domeny |"},
+		"pl": {"| najwyżej jedno ponowne sprawdzenie na godzinę dla każdej zarejestrowanej domeny |"},
 	})
 	res = buildTrial30(t, [2]string{runs, "[[jobs.recheck.caps]]\nmax = 5\nunit = \"runs\"\n"})
 	checkPageLines(t, res, map[string][]string{
