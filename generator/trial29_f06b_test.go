@@ -24,7 +24,7 @@ func TestTargetSourcesStated(t *testing.T) {
 		"en": "It contacts every public IPv4 address and the hosts named in Certificate Transparency logs.",
 		"de": "Sendet Anfragen an jede öffentliche IPv4-Adresse und die in Certificate-Transparency-Logs aufgeführten Hostnamen.",
 		"fr": "Il interroge toutes les adresses IPv4 publiques et les noms d’hôte répertoriés dans les journaux Certificate Transparency.",
-		"pl": "Wysyła żądania do każdego publicznego adresu IPv4 i nazw hostów wymienionych w dziennikach Certificate Transparency.",
+		"pl": "Wysyła żądania do każdego publicznego adresu IPv4 i hostów wymienionych w dziennikach Certificate Transparency.",
 	}
 	for lang, w := range want {
 		if md := string(res.Files[lang+"/index.md"]); strings.Count(md, w) != 1 {
@@ -34,9 +34,9 @@ func TestTargetSourcesStated(t *testing.T) {
 	res = buildDirEdited(t, "../examples/feed-reader", targetSourcesEdit(`"dns-zone-files"`))
 	want = map[string]string{
 		"en": "It contacts the domains listed in the zone files of top-level domains.",
-		"de": "Sendet Anfragen an die in den Zonendateien der Top-Level-Domains aufgeführten Hostnamen.",
-		"fr": "Il interroge les noms d’hôte répertoriés dans les fichiers de zone des domaines de premier niveau.",
-		"pl": "Wysyła żądania do nazw hostów wymienionych w plikach stref domen najwyższego poziomu.",
+		"de": "Sendet Anfragen an die in den Zonendateien der Top-Level-Domains aufgeführten Domains.",
+		"fr": "Il interroge les noms de domaine répertoriés dans les fichiers de zone des domaines de premier niveau.",
+		"pl": "Wysyła żądania do domen wymienionych w plikach stref domen najwyższego poziomu (TLD).",
 	}
 	for lang, w := range want {
 		if md := string(res.Files[lang+"/index.md"]); !strings.Contains(md, w) {
@@ -62,7 +62,7 @@ func TestTargetSourcesReview(t *testing.T) {
 		"en": {"where the crawler learns of the servers it contacts", "It contacts the hosts named in Certificate Transparency logs", "It contacts every public IPv4 address and the hosts named in Certificate Transparency logs"},
 		"de": {"woher der Crawler die Server kennt, an die er Anfragen sendet", "Sendet Anfragen an die in Certificate-Transparency-Logs aufgeführten Hostnamen", "Sendet Anfragen an jede öffentliche IPv4-Adresse und die in Certificate-Transparency-Logs aufgeführten Hostnamen"},
 		"fr": {"la manière dont le robot découvre les serveurs qu’il interroge", "Il interroge les noms d’hôte répertoriés dans les journaux Certificate Transparency", "Il interroge toutes les adresses IPv4 publiques et les noms d’hôte répertoriés dans les journaux Certificate Transparency"},
-		"pl": {"źródła adresów serwerów, do których robot wysyła żądania", "Wysyła żądania do nazw hostów wymienionych w dziennikach Certificate Transparency", "Wysyła żądania do każdego publicznego adresu IPv4 i nazw hostów wymienionych w dziennikach Certificate Transparency"},
+		"pl": {"źródła adresów serwerów, do których robot wysyła żądania", "Wysyła żądania do hostów wymienionych w dziennikach Certificate Transparency", "Wysyła żądania do każdego publicznego adresu IPv4 i hostów wymienionych w dziennikach Certificate Transparency"},
 	}
 	for lang, ws := range want {
 		var got []ReviewItem
