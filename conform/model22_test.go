@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestSomePagesConditionsUnjudged: the conditions that say for which pages the crawler runs
@@ -14,18 +12,7 @@ import (
 // the crawler's requests", and Claims covers them.
 func TestSomePagesConditionsUnjudged(t *testing.T) {
 	src := strings.Replace(uncappedPolicy, "robots_txt = \"read\"\n", "robots_txt = \"read\"\n\n[agents.bot.http]\njavascript = \"rendered\"\njavascript_condition = { en = \"only for pages that show their prices with JavaScript alone\" }\n\n[agents.bot.embedded]\nfetch = \"fetched\"\ncondition = { en = \"only for pages that show their prices with JavaScript alone\" }\n", 1)
-	p, err := policy.Parse([]byte(src), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	claims, uncovered, err := Claims(p)
-	if err != nil || len(uncovered) > 0 {
-		t.Fatalf("%v, uncovered %v", err, uncovered)
-	}
-	_, groups, err := Unjudged(p, "bot", claims)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, groups := unjudgedOf(t, src)
 	for _, ptr := range []string{"/agents/bot/http/javascript_condition", "/agents/bot/embedded/condition"} {
 		i := slices.IndexFunc(groups, func(g NotChecked) bool { return slices.Contains(g.Pointers, ptr) })
 		if i < 0 {

@@ -43,6 +43,25 @@ check = "before-first-fetch"
 retry_after = "honoured"
 `
 
+// unjudgedOf parses the policy src, checks that Claims covers every statement in it, and returns
+// what Unjudged says of agent bot: its verdicts and its groups of statements not checked.
+func unjudgedOf(t *testing.T, src string) ([]Verdict, []NotChecked) {
+	t.Helper()
+	p, err := policy.Parse([]byte(src), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	claims, uncovered, err := Claims(p)
+	if err != nil || len(uncovered) > 0 {
+		t.Fatalf("%v, uncovered %v", err, uncovered)
+	}
+	vs, groups, err := Unjudged(p, "bot", claims)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return vs, groups
+}
+
 func claimsOf(t *testing.T, src string) map[string]*Claim {
 	t.Helper()
 	p, err := policy.Parse([]byte(src), "policy.toml")

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestCrawlDelayUnpublishedInterval (new-user trial 22, F-14): the Crawl-delay claim compares
@@ -127,18 +125,7 @@ func TestScheduleReasonFollowsCadence(t *testing.T) {
 // schedule of jobs.checks for agent bot, joined with "; "; it fails t where there is none.
 func scheduleEvidence(t *testing.T, src string) string {
 	t.Helper()
-	p, err := policy.Parse([]byte(src), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	claims, _, err := Claims(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	vs, _, err := Unjudged(p, "bot", claims)
-	if err != nil {
-		t.Fatal(err)
-	}
+	vs, _ := unjudgedOf(t, src)
 	i := slices.IndexFunc(vs, func(v Verdict) bool { return v.Claim == "schedule /jobs/checks/cadence" })
 	if i < 0 {
 		t.Fatalf("no verdict of the schedule in %v", vs)

@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestRunShapeNotObservable (new-user trial 29, F-07): how long a job's run takes at most and
@@ -13,18 +11,7 @@ import (
 // the test sites are no job's the crawler knows. Failed before: unknown keys.
 func TestRunShapeNotObservable(t *testing.T) {
 	src := uncappedPolicy + "\n[jobs.pass]\nlabel = { en = \"Weekly pass\" }\nagent = \"bot\"\nrun_takes_at_most = \"5d\"\nspread = \"random-order\"\n\n[[jobs.pass.cadence]]\nevery = \"7d\"\n"
-	p, err := policy.Parse([]byte(src), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	claims, _, err := Claims(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	vs, _, err := Unjudged(p, "bot", claims)
-	if err != nil {
-		t.Fatal(err)
-	}
+	vs, _ := unjudgedOf(t, src)
 	i := slices.IndexFunc(vs, func(v Verdict) bool { return v.Claim == "job /jobs/pass" })
 	if i < 0 {
 		t.Fatalf("no verdict of the job in %v", vs)

@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestTargetSourcesUnjudged (trial 29, F-06): where an agent learns the servers it contacts
@@ -14,18 +12,7 @@ import (
 // "not a statement of the crawler's requests"), and Claims covers it.
 func TestTargetSourcesUnjudged(t *testing.T) {
 	src := strings.Replace(uncappedPolicy, "robots_txt = \"read\"\n", "robots_txt = \"read\"\ntarget_sources = [\"ipv4-address-space\"]\n", 1)
-	p, err := policy.Parse([]byte(src), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	claims, uncovered, err := Claims(p)
-	if err != nil || len(uncovered) > 0 {
-		t.Fatalf("%v, uncovered %v", err, uncovered)
-	}
-	vs, groups, err := Unjudged(p, "bot", claims)
-	if err != nil {
-		t.Fatal(err)
-	}
+	vs, groups := unjudgedOf(t, src)
 	const ptr = "/agents/bot/target_sources"
 	i := slices.IndexFunc(vs, func(v Verdict) bool { return v.Pointer == ptr })
 	if i < 0 {
