@@ -1,8 +1,6 @@
 package schema
 
 import (
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -16,18 +14,7 @@ import (
 // council documents for who may ask). Before, the reference held 25 such notes and 40 made-up
 // examples.
 func TestReferenceForTheUser(t *testing.T) {
-	files, err := filepath.Glob("../../examples/*/policy.toml")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no examples: %v", err)
-	}
-	examples := map[string][]byte{}
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		examples[f] = b
-	}
+	examples := exampleSources(t)
 	rw, err := writeReference(examples)
 	if err != nil {
 		t.Fatal(err)
