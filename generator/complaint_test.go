@@ -44,9 +44,9 @@ func TestComplaintTrigger(t *testing.T) {
 			"| Contrôle | `MinimalBot` | Après acceptation d’une réclamation du public concernant le site |",
 		},
 		"pl": {
-			"| Kontrola po skardze | `MinimalBot` | po przyjęciu skargi osoby prywatnej dotyczącej serwisu – w ciągu 10\u00a0dni roboczych |",
-			"| Ponowna kontrola | `MinimalBot` | na prośbę administratora serwisu – w ciągu jednego dnia roboczego<br>po przyjęciu skargi osoby prywatnej dotyczącej serwisu – w ciągu jednego dnia roboczego |",
-			"| Kontrola | `MinimalBot` | po przyjęciu skargi osoby prywatnej dotyczącej serwisu |",
+			"| Kontrola po skardze | `MinimalBot` | po przyjęciu skargi dotyczącej serwisu, złożonej przez osobę trzecią – w ciągu 10\u00a0dni roboczych |",
+			"| Ponowna kontrola | `MinimalBot` | na prośbę administratora serwisu – w ciągu jednego dnia roboczego<br>po przyjęciu skargi dotyczącej serwisu, złożonej przez osobę trzecią – w ciągu jednego dnia roboczego |",
+			"| Kontrola | `MinimalBot` | po przyjęciu skargi dotyczącej serwisu, złożonej przez osobę trzecią |",
 		},
 	})
 	checkEveryLanguage(t, "complaint", res)
@@ -65,7 +65,7 @@ func TestComplaintTriggerReview(t *testing.T) {
 		"en": {"Added in “Complaint check”: an event that starts this kind of fetch (“after a complaint from a member of the public about the site has been accepted”). This change makes the crawler less polite. The change needs sign-off."},
 		"de": {"Hinzugefügt bei der Abrufart „Beschwerdeprüfung“: ein Auslöser – „nach Annahme einer Beschwerde aus der Öffentlichkeit über die Website“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		"fr": {"Ajout dans la tâche «\u202fContrôle sur réclamation\u202f»\u202f: un événement qui déclenche une récupération («\u202faprès acceptation d’une réclamation du public concernant le site\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-		"pl": {"Dodano dla zadania „Kontrola po skardze” zdarzenie uruchamiające zadanie: „po przyjęciu skargi osoby prywatnej dotyczącej serwisu”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+		"pl": {"Dodano dla zadania „Kontrola po skardze” zdarzenie uruchamiające zadanie: „po przyjęciu skargi dotyczącej serwisu, złożonej przez osobę trzecią”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 	})
 	within10 := smallestWith(t, job("triggers = [\"public-complaint\"]\nwithin_working_days = 10\n"))
 	within5 := smallestWith(t, job("triggers = [\"public-complaint\"]\nwithin_working_days = 5\n"))

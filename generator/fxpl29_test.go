@@ -70,8 +70,8 @@ func TestPolishReview28Wording(t *testing.T) {
 		{"promise_agent.no-paywalled-content", 0, nil, "Nie gromadzi stron dostępnych wyłącznie odpłatnie (tzw. paywall), nawet jeśli serwer przesyła ich treść."},
 		{"promise_all.no-paywalled-content", 0, nil, "Roboty nie gromadzą stron dostępnych wyłącznie odpłatnie (tzw. paywall), nawet jeśli serwer przesyła ich treść."},
 		// F9, and the terms dropped alone, which said the same
-		{"diff.state.terms_of_use.robots_instead", 0, nil, "robot nie kieruje się już warunkami korzystania z serwisów tej kategorii, lecz odczytuje plik robots.txt"},
-		{"diff.state.terms_of_use.no", 0, nil, "robot nie kieruje się już warunkami korzystania z serwisów tej kategorii"},
+		{"diff.state.terms_of_use.robots_instead", 0, nil, "robot nie kieruje się już warunkami korzystania określonymi przez te serwisy, lecz odczytuje plik robots.txt"},
+		{"diff.state.terms_of_use.no", 0, nil, "robot nie kieruje się już warunkami korzystania określonymi przez te serwisy"},
 		// F10
 		{"changes.title_class.identity", 0, nil, "zmiany dotyczące rozpoznawania robota"},
 		{"changes.title_class.identity_agents", 0, nil, "zmiany dotyczące rozpoznawania robotów"},
@@ -86,7 +86,7 @@ func TestPolishReview28Wording(t *testing.T) {
 	for name, want := range map[string]string{
 		"quota added":                 "/limits/quotas/0 | stricter | Dodano limit: najwyżej 5000\u00a0żądań na dobę łącznie dla wszystkich serwisów. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		"job removed":                 "/jobs/geoportals | stricter | Usunięto zadanie: „Geoportale (granice planów miejscowych)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
-		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Usunięto ze wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu. Zmiana wymaga zatwierdzenia.",
+		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Usunięto z gotowego wpisu „Blokada tylko plików PDF” blokowaną ścieżkę: „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu. Zmiana wymaga zatwierdzenia.",
 		"quiet window moved":          "/windows/peak/hours | looser | Zmiana okna czasowego „Godziny szczytu”: godziny – dotychczas: 8:00–9:00; odtąd: 9:00–10:00. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		"quiet window made preferred": "/windows/peak/kind | looser | Zmiana okna czasowego „Godziny szczytu”: przeznaczenie okna. Dotychczas: „W tym oknie czasowym robot nie wysyła żadnych żądań”. Odtąd: „Robot w miarę możliwości wysyła żądania w tym oknie czasowym”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		"User-Agent changed":          "/agents/civic-ingestor/user_agent | identity | Zmiana dla robota „civic-ingestor”: nagłówek User-Agent – dotychczas: „civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)”; odtąd: „civic-ingestor/{version} (+https://civic.example/bot/)”. Listy dozwolonych robotów (białe listy) i filtry, które porównują cały ciąg User-Agent, mogą wymagać aktualizacji.",
@@ -119,7 +119,7 @@ func TestPolishReview28Wording(t *testing.T) {
 		}
 	}
 	checkReviewLines(t, "pl robots.txt read again", reviewSentencesOf(t, msgs, old, new, "pl"), []string{
-		"/targets/council-web-pages/terms_of_use | looser | Zmiana dla kategorii serwisów „Systemy informacyjne rad bez API (strony WWW)”: robot nie kieruje się już warunkami korzystania z serwisów tej kategorii, lecz odczytuje plik robots.txt. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+		"/targets/council-web-pages/terms_of_use | looser | Zmiana dla kategorii serwisów „Systemy informacyjne rad bez API (strony WWW)”: robot nie kieruje się już warunkami korzystania określonymi przez te serwisy, lecz odczytuje plik robots.txt. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 	})
 
 	// F1 on the page the review read.

@@ -53,7 +53,7 @@ func TestPolishReview33Wording(t *testing.T) {
 		{"robots.crawl_delay_also_jobs", 1, []any{"Jobs", jobs1}, "Wiersz Crawl-delay dotyczy także zadania „Dokumenty”, przy którym robot nie stosuje się do pozostałych reguł z pliku robots.txt."},
 		{"job.not_read_because.legal-mandate", 0, nil, "Przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa."},
 		{"diff.field.job_crawl_delay", 0, nil, "to, czy wiersz Crawl-delay dotyczy zadania, przy którym robot nie stosuje się do reguł z pliku robots.txt"},
-		{"diff.field_item.job_crawl_delay", 0, nil, "to, czy wiersz Crawl-delay dotyczy zadania, przy którym robot nie stosuje się do reguł z pliku robots.txt"},
+		{"diff.field_item.job_crawl_delay", 0, nil, "informację o tym, czy wiersz Crawl-delay jest uwzględniany w zadaniu, w którym robot nie stosuje się do reguł z pliku robots.txt"},
 		// F5
 		{"follows_links_off_site.within-domain", 1, nil, "Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie co serwis, z którego pobiera treści, a za linkami prowadzącymi do innych domen – tylko o jeden poziom: pobiera stronę, do której prowadzi link, ale nie podąża za linkami na tej stronie."},
 		{"follows_links_off_site.within-domain", 5, nil, "Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie co serwis, z którego pobiera treści, a za linkami prowadzącymi do innych domen – najwyżej o 5\u00a0poziomów."},
@@ -100,8 +100,8 @@ func TestPolishReview33Wording(t *testing.T) {
 	//     and «*» inside the quoted sentence of the page (was bare, and „*” easy to misread).
 	for name, want := range map[string]string{
 		"address added":               "/network/addresses/1 | identity | Dodano adres IP: „203.0.113.201/32”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
-		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Usunięto ze wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu. Zmiana wymaga zatwierdzenia.",
-		"snippet blocks another path": "/snippets/no-pdf/paths/1 | stricter | Dodano do wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/tmp/”. Wpis będzie odtąd blokował więcej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu.",
+		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Usunięto z gotowego wpisu „Blokada tylko plików PDF” blokowaną ścieżkę: „/*.pdf$”. Wpis będzie odtąd blokował mniej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu. Zmiana wymaga zatwierdzenia.",
+		"snippet blocks another path": "/snippets/no-pdf/paths/1 | stricter | Dodano do gotowego wpisu „Blokada tylko plików PDF” blokowaną ścieżkę: „/tmp/”. Wpis będzie odtąd blokował więcej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu.",
 		"only the first group obeyed": "/agents/civic-ingestor/group_matching | looser | Zmiana dla robota „civic-ingestor”: sposób wybierania w pliku robots.txt grup, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Stosuje się wyłącznie do pierwszej grupy w pliku robots.txt, w której go wymieniono, a każdą kolejną grupę, w której również go wymieniono, pomija (według RFC 9309 takie grupy się łączy); jeśli nie ma własnej grupy, stosuje się wyłącznie do pierwszej grupy «*»”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 	} {
 		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), []string{want})
@@ -110,7 +110,7 @@ func TestPolishReview33Wording(t *testing.T) {
 		"en": {" in the snippet “S”", " in the snippet “S”"},
 		"de": {" in der Vorlage „S“", " in der Vorlage „S“"},
 		"fr": {" dans l’extrait «\u202fS\u202f»", " dans l’extrait «\u202fS\u202f»"},
-		"pl": {" ze wpisu do robots.txt „S”", " do wpisu do robots.txt „S”"},
+		"pl": {" z gotowego wpisu „S”", " do gotowego wpisu „S”"},
 	} {
 		checkMessages(t, ls, lang, []messageCase{
 			{"diff.context_from.snippet", 0, []any{"Label", plain("S")}, want[0]},

@@ -54,7 +54,7 @@ func TestPolishReview34Wording(t *testing.T) {
 		{"diff.field_item.shared_fetch", 0, nil, "zasadę, że każdy adres jest pobierany tylko raz dla wszystkich użytkowników, którzy o niego poprosili"},
 		// F8
 		{"diff.field.contact_portal", 0, nil, "panel wymagający zalogowania, w którym administratorzy serwisów mogą przesyłać prośby"},
-		{"diff.field_item.contact_portal_kind", 0, nil, "rodzaj panelu, w którym administratorzy serwisów mogą przesyłać prośby"},
+		{"diff.field_item.contact_portal_kind", 0, nil, "informację o rodzaju panelu, w którym administratorzy serwisów mogą przesyłać prośby"},
 		{"diff.class.contact_portal_removed", 0, nil, "Przesyłanie próśb za jego pośrednictwem nie jest już możliwe."},
 		// F9
 		{"robots.request_stops_it", 0, nil, "Wpis w pliku robots.txt temu nie zapobiegnie – może to zrobić prośba skierowana do nas."},

@@ -180,7 +180,7 @@ func TestJobRobotsReview(t *testing.T) {
 			"pl": {
 				"Zmiana dla zadania „Próba”: przy tym zadaniu robot znów stosuje się do reguł z pliku robots.txt, tak jak przy pozostałych zadaniach. Robot staje się przez to mniej uciążliwy dla serwisów.",
 				"Usunięto dla zadania „Próba” powód, dla którego przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: „Przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
-				"Usunięto dla zadania „Próba” to, czy wiersz Crawl-delay dotyczy zadania, przy którym robot nie stosuje się do reguł z pliku robots.txt: „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"Usunięto dla zadania „Próba” informację o tym, czy wiersz Crawl-delay jest uwzględniany w zadaniu, w którym robot nie stosuje się do reguł z pliku robots.txt: „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			},
 		}},
 		{"spaced by Crawl-delay", notRead, strings.Replace(notRead, "not-applied", "applied", 1), map[string][]string{

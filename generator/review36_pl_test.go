@@ -44,9 +44,9 @@ func TestReview36plWording(t *testing.T) {
 		{"request.window_jobs", 1, []any{"Jobs", full}, "okno czasowe tylko dla zadania „Pełna synchronizacja”; pozostałe rodzaje pobierania odbywają się bez zmian, zgodnie z opisanym wyżej harmonogramem i w zwykłym tempie"},
 		{"request.window_jobs", 2, []any{"Jobs", two}, "okno czasowe tylko dla zadań „Pełna synchronizacja” i „Dokumenty”; pozostałe rodzaje pobierania odbywają się bez zmian, zgodnie z opisanym wyżej harmonogramem i w zwykłym tempie"},
 		// F2
-		{"promise.no-platform-scraping", 0, nil, "Robot nie pozyskuje metodą scrapingu treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
-		{"promise_agent.no-platform-scraping", 0, nil, "Nie pozyskuje metodą scrapingu treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
-		{"promise_all.no-platform-scraping", 0, nil, "Roboty nie pozyskują metodą scrapingu treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
+		{"promise.no-platform-scraping", 0, nil, "Robot nie pozyskuje metodą scrapingu treści z platform, na których swoje materiały zamieszczają użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
+		{"promise_agent.no-platform-scraping", 0, nil, "Nie pozyskuje metodą scrapingu treści z platform, na których swoje materiały zamieszczają użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
+		{"promise_all.no-platform-scraping", 0, nil, "Roboty nie pozyskują metodą scrapingu treści z platform, na których swoje materiały zamieszczają użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
 		// F3
 		{"scope_per.observation", 0, nil, "na obserwowaną stronę"},
 		{"scope_per_and.observation", 0, nil, "dla każdej obserwowanej strony"},
@@ -109,7 +109,7 @@ func TestReview36plWording(t *testing.T) {
 		// F23
 		{"diff.field_item.contact_portal", 0, nil, "panel wymagający zalogowania, w którym administratorzy serwisów mogą przesyłać prośby"},
 		{"diff.field.contact_portal", 0, nil, "panel wymagający zalogowania, w którym administratorzy serwisów mogą przesyłać prośby"},
-		{"diff.field_item.contact_portal_kind", 0, nil, "rodzaj panelu, w którym administratorzy serwisów mogą przesyłać prośby"},
+		{"diff.field_item.contact_portal_kind", 0, nil, "informację o rodzaju panelu, w którym administratorzy serwisów mogą przesyłać prośby"},
 		{"diff.field.contact_portal_kind", 0, nil, "rodzaj panelu, w którym administratorzy serwisów mogą przesyłać prośby"},
 	}
 	checkMessages(t, ls, "pl", cases)
@@ -127,7 +127,7 @@ func TestReview36plWording(t *testing.T) {
 func TestReview36plPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
 		"- Gdy robots.txt zabrania dostępu, przerywa obserwację danej strony.\n",
-		"- Nie pozyskuje metodą scrapingu treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe.\n",
+		"- Nie pozyskuje metodą scrapingu treści z platform, na których swoje materiały zamieszczają użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe.\n",
 		"- Zwykle najwyżej jedno żądanie na dobę dla każdej obserwowanej strony, a nigdy więcej niż jedno na godzinę.\n- Najwyżej 10\u00a0obserwowanych stron na klienta.\n",
 		"| pewien czas (jego długości nie publikujemy) | obserwacji danej strony |\n",
 	}})
@@ -168,7 +168,7 @@ func TestReview36plDiff(t *testing.T) {
 		"/errors/reactions/0/threshold | looser | Zmiana dla zdarzenia „nieudana próba lub błąd HTTP 429 (Too Many Requests) w jednej synchronizacji”: liczba takich zdarzeń, po której następuje przerwa – dotychczas: 5; odtąd: 10. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 	})
 	checkReviewLines(t, "pl F8", reviewCaseSentences(t, "pl", "snippet blocks another path"), []string{
-		"/snippets/no-pdf/paths/1 | stricter | Dodano do wpisu do robots.txt „Blokada tylko plików PDF” blokowaną ścieżkę: „/tmp/”. Wpis będzie odtąd blokował więcej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu.",
+		"/snippets/no-pdf/paths/1 | stricter | Dodano do gotowego wpisu „Blokada tylko plików PDF” blokowaną ścieżkę: „/tmp/”. Wpis będzie odtąd blokował więcej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu.",
 	})
 	checkReviewLines(t, "pl F8", reviewCaseSentences(t, "pl", "snippet removed"), []string{
 		"/snippets/no-pdf | looser | Usunięto wpis do robots.txt: „Blokada tylko plików PDF”. Ten wpis nie będzie już proponowany administratorom serwisów. Kopie wpisu umieszczone już w plikach robots.txt pozostają bez zmian i nadal obowiązują. Zmiana wymaga zatwierdzenia.",

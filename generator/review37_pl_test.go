@@ -44,22 +44,21 @@ func TestReview37plWording(t *testing.T) {
 		{"identification.tokens", 2, nil, "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian."},
 		{"identification.tokens_case_all", 1, nil, "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); ten robot rozróżnia przy tym wielkie i małe litery. Nazwę należy tam wpisać bez zmian, z zachowaniem wielkości liter."},
 		{"identification.tokens_case_all", 5, nil, "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); te roboty rozróżniają przy tym wielkie i małe litery. Nazwy należy tam wpisać bez zmian, z zachowaniem wielkości liter."},
-		{"identification.tokens_case_some", 0, []any{"Tokens", plain("„ExampleFetch”")}, "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); w przypadku „ExampleFetch” wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy można tam wpisać bez zmian."},
+		{"identification.tokens_case_some", 0, []any{"Tokens", plain("„ExampleFetch”")}, "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); w przypadku „ExampleFetch” wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy należy tam wpisać bez zmian."},
 		{"identification.tokens_plain", 1, nil, "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwę należy tam wpisać bez zmian."},
 		{"identification.tokens_plain", 3, nil, "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwy należy tam wpisać bez zmian."},
 		{"identification.filters", 1, nil, "Ciąg User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania."},
 		{"identification.filters", 2, nil, "Ciągi User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania."},
 		// F9
-		{"promise.no-platform-scraping", 0, nil, "Robot nie pozyskuje metodą scrapingu treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
-		{"promise_agent.no-platform-scraping", 0, nil, "Nie pozyskuje metodą scrapingu treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
-		{"promise_all.no-platform-scraping", 0, nil, "Roboty nie pozyskują metodą scrapingu treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
+		{"promise.no-platform-scraping", 0, nil, "Robot nie pozyskuje metodą scrapingu treści z platform, na których swoje materiały zamieszczają użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
+		{"promise_agent.no-platform-scraping", 0, nil, "Nie pozyskuje metodą scrapingu treści z platform, na których swoje materiały zamieszczają użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
+		{"promise_all.no-platform-scraping", 0, nil, "Roboty nie pozyskują metodą scrapingu treści z platform, na których swoje materiały zamieszczają użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
 		// F10
-		{"diff.field_item.quota_jobs", 0, nil, "zadania, których żądania są wliczane do wspólnego limitu"},
+		{"diff.field_item.quota_jobs", 0, nil, "informację o tym, które zadania są wliczane do wspólnego limitu"},
 		{"diff.field.quota_jobs", 0, nil, "zadania, których żądania są wliczane do wspólnego limitu"},
 		// F12
-		{"topic_in_group.incidents", 0, nil, "zgłoszenia incydentów"},
-		{"topic_in_group.load", 0, nil, "zgłoszenia nietypowego obciążenia"},
-		{"topic_in_group.block-not-effective", 0, nil, "zgłoszenia nieskutecznej blokady"},
+		{"contact.topic_group.report", 0, []any{"Topics", plain("incydentów")}, "zgłoszenia incydentów"},
+		{"contact.topic_group.report", 0, []any{"Topics", plain("nietypowego obciążenia lub nieskutecznej blokady")}, "zgłoszenia nietypowego obciążenia lub nieskutecznej blokady"},
 		// F16
 		{"diff.field_item.person_gender", 0, nil, "informację o rodzaju gramatycznym nazw pełnionych funkcji"},
 		// F17
@@ -98,14 +97,14 @@ func TestReview37plPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
 		"serwis może zablokować ruch robotów działających bez nadzoru, a jednocześnie dopuścić pobrania, o które ktoś właśnie poprosił – albo odwrotnie.",
 		"wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian. Ciągi User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania.\n",
-		"- Nie pozyskuje metodą scrapingu treści z platform, na których publikują inni użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe.\n",
+		"- Nie pozyskuje metodą scrapingu treści z platform, na których swoje materiały zamieszczają użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe.\n",
 		"- Adresy osiągnięte z jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
-		"- Sprawy, z którymi można się do nas zwracać: zgłoszenia nietypowego obciążenia, zgłoszenia nieskutecznej blokady i prośby o informacje.\n",
+		"- Sprawy, z którymi można się do nas zwracać: zgłoszenia nietypowego obciążenia lub nieskutecznej blokady oraz prośby o informacje.\n",
 	}})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"pl": {
 		"dwie nazwy hostów tej samej witryny (np. jedna dla stron, a\u00a0druga dla obrazów) mogą być liczone jako dwa osobne serwisy.",
 		"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwę należy tam wpisać bez zmian. Ciąg User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania.\n",
-		"- Sprawy, z którymi można się do nas zwracać: pytania ogólne, zgłoszenia incydentów i zgłoszenia nietypowego obciążenia.\n",
+		"- Sprawy, z którymi można się do nas zwracać: pytania ogólne oraz zgłoszenia incydentów lub nietypowego obciążenia.\n",
 	}})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"pl": {
 		"Znajdą tu Państwo wszystkie informacje potrzebne, aby rozpoznać naszego robota i w razie konieczności ograniczyć jego działanie.",

@@ -76,7 +76,7 @@ func TestQuotaOfPageLoadsStated(t *testing.T) {
 		"en": {"- Quota: at most one page load per day per host name.\n"},
 		"de": {"- Kontingent: höchstens ein Seitenabruf pro Tag und Hostname.\n"},
 		"fr": {"- Quota\u202f: au plus 1\u00a0chargement de page par jour et par nom d’hôte.\n"},
-		"pl": {"- Najwyżej 1\u00a0wczytanie strony na dobę dla każdej nazwy hosta.\n"},
+		"pl": {"- Najwyżej jedno wczytanie strony na dobę dla każdej nazwy hosta.\n"},
 	})
 	res = buildTrial31b(t, [2]string{"max = 600\nunit = \"pages\"\n", "max = 3\nunit = \"page-loads\"\n"})
 	checkPageLines(t, res, map[string][]string{

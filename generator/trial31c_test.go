@@ -48,7 +48,7 @@ func TestAfterBrowserPromise(t *testing.T) {
 		"en": {"- It never passes for a person’s browser: after the browser’s own, its User-Agent always names `TeilhabeCheck`.\n"},
 		"de": {"- Gibt sich nie als von einem Menschen bedienter Browser aus: Der User-Agent nennt nach den Angaben des Browsers stets `TeilhabeCheck`.\n"},
 		"fr": {"- Il ne se fait jamais passer pour le navigateur d’un internaute\u202f: à la suite de l’identification du navigateur, son User-Agent nomme toujours `TeilhabeCheck`.\n"},
-		"pl": {"- Nigdy nie podszywa się pod przeglądarkę używaną przez człowieka: w nagłówku User-Agent po danych przeglądarki zawsze występuje nazwa `TeilhabeCheck`.\n"},
+		"pl": {"- Nigdy nie podszywa się pod przeglądarkę używaną przez człowieka: w nagłówku User-Agent po identyfikatorze przeglądarki zawsze występuje nazwa `TeilhabeCheck`.\n"},
 	})
 }
 
