@@ -24,8 +24,8 @@ func TestDurationSeries(t *testing.T) {
 			"Schlägt eine Anfrage mit Netzwerkfehler fehl, wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und 2\u00a0Sekunden."},
 		{"de", "limits.default_and_min_interval", append([]any{"Key", plain(" je Hostname")}, seriesKV(2*time.Second, time.Second)...),
 			"Üblicher Abstand zwischen zwei Anfragen je Hostname: 2\u00a0Sekunden oder mehr, nie jedoch weniger als 1\u00a0Sekunde."},
-		{"de", "limits.default_and_min_interval", append([]any{"Key", plain(" je Beobachtung")}, seriesKV(24*time.Hour, time.Hour)...),
-			"Üblicher Abstand zwischen zwei Anfragen je Beobachtung: 24\u00a0Stunden oder mehr, nie jedoch weniger als 1\u00a0Stunde."},
+		{"de", "limits.default_and_min_interval", append([]any{"Key", plain(" je überwachte Seite")}, seriesKV(24*time.Hour, time.Hour)...),
+			"Üblicher Abstand zwischen zwei Anfragen je überwachte Seite: 24\u00a0Stunden oder mehr, nie jedoch weniger als 1\u00a0Stunde."},
 		// A duration alone keeps its word.
 		{"de", "retry.once", []any{"Delays", durationListArg{items: []durationArg{dur(time.Hour, "")}, conj: "and"}}, "Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 1\u00a0Stunde."},
 		{"fr", "limits.default_and_min_interval", append([]any{"Key", plain("")}, seriesKV(2*time.Second, time.Second)...),

@@ -20,7 +20,7 @@ func TestPauseDurationsInSeries(t *testing.T) {
 		},
 		"de": {
 			"| Fehlversuch oder HTTP 429 (Too Many Requests), 5-mal im selben Abgleich | 1\u00a0Minute | der Server |\n",
-			"| HTTP 403 gezielt gegen den User-Agent des Crawlers | mindestens 1\u00a0Stunde | der Server |\n",
+			"| Antwort mit HTTP 403 (nachweislich gegen den User-Agent des Crawlers gerichtet) | mindestens 1\u00a0Stunde | der Server |\n",
 			"Dauer der Pause: zunächst 1\u00a0Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden.",
 		},
 		"en": {

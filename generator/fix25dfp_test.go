@@ -25,10 +25,10 @@ func TestGermanSlowDownCounted(t *testing.T) {
 			"pl": {"- Gdy wystąpi błąd HTTP 403 (Forbidden) lub brak odpowiedzi serwera 5\u00a0razy z rzędu, robot nie wstrzymuje pobierania"},
 		}},
 		{"in all", "on = [\"sync-failed\", \"system-unreachable\", \"403-identifier\"]\nthreshold = 2\n", map[string][]string{
-			"de": {"- Bei 2\u00a0fehlgeschlagenen Abgleichen, Abgleichen ohne Verbindung zum System oder Antworten mit HTTP 403 gezielt gegen den User-Agent des Crawlers pausiert der Crawler nicht"},
+			"de": {"- Bei 2\u00a0fehlgeschlagenen Abgleichen, Abgleichen ohne Verbindung zum System oder Antworten mit HTTP 403 (nachweislich gegen den User-Agent des Crawlers gerichtet) pausiert der Crawler nicht"},
 		}},
 		{"robots.txt", "on = [\"robots-txt-unreachable\", \"robots-txt-disallow-all\", \"paused\"]\nthreshold = 3\nconsecutive = true\n", map[string][]string{
-			"de": {"- Bei 3\u00a0fehlgeschlagenen Abrufen der robots.txt (keine frühere Kopie vorhanden), Sperren der ganzen Website per robots.txt oder Pausen der Abrufe in Folge pausiert der Crawler nicht"},
+			"de": {"- Bei 3\u00a0fehlgeschlagenen Abrufen der robots.txt (keine frühere Kopie vorhanden), Abrufen der robots.txt mit Sperre der ganzen Website oder Pausen der Abrufe in Folge pausiert der Crawler nicht"},
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {

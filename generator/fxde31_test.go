@@ -50,8 +50,8 @@ func TestGermanReview30Wording(t *testing.T) {
 		t.Errorf("de/changes.md still calls a change of meaning editorial:\n%s", md)
 	}
 	// F1: a renaming alone is still „nur redaktionell“.
-	const occ = `de = "an Sitzungstagen und am Tag davor",`
-	md = changesPageEdited(t, "civic-ingestor", [][2]string{{occ, `de = "an Sitzungstagen oder am Tag davor",`}}, nil, "de")
+	const occ = `de = "an Sitzungstagen und jeweils am Vortag",`
+	md = changesPageEdited(t, "civic-ingestor", [][2]string{{occ, `de = "an Sitzungstagen oder jeweils am Vortag",`}}, nil, "de")
 	if want := ": nur redaktionell\n\n### Wortlaut\n\n"; !strings.Contains(md, want) {
 		t.Errorf("de/changes.md lacks %q:\n%s", want, md)
 	}

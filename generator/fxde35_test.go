@@ -71,8 +71,8 @@ func TestGermanReview34Wording(t *testing.T) {
 	for lang, want := range map[string][2]string{
 		"en": {"Added for Jean Exemple: the grammatical gender of this person’s job titles, for languages in which job titles have masculine and feminine forms (“masculine”). Only the wording changes.",
 			"Changed for Jean Exemple: the grammatical gender of this person’s job titles, for languages in which job titles have masculine and feminine forms. Previously: “masculine”. Now: “feminine”. Only the wording changes."},
-		"de": {"Hinzugefügt für Jean Exemple: das grammatische Geschlecht, in dem die Seiten die Funktionen der Person bezeichnen – „männlich“. Nur der Wortlaut ändert sich.",
-			"Geändert für Jean Exemple: das grammatische Geschlecht, in dem die Seiten die Funktionen der Person bezeichnen – bisher „männlich“, neu „weiblich“. Nur der Wortlaut ändert sich."},
+		"de": {"Hinzugefügt für Jean Exemple: das grammatische Geschlecht der Funktionsbezeichnungen dieser Person – „männlich“. Nur der Wortlaut ändert sich.",
+			"Geändert für Jean Exemple: das grammatische Geschlecht der Funktionsbezeichnungen dieser Person – bisher „männlich“, neu „weiblich“. Nur der Wortlaut ändert sich."},
 		"fr": {"Ajout pour Jean Exemple\u202f: le genre grammatical des noms qui désignent les fonctions de la personne («\u202fmasculin\u202f»). Les règles restent inchangées.",
 			"Modification pour Jean Exemple\u202f: le genre grammatical des noms qui désignent les fonctions de la personne (jusqu’à présent\u202f: «\u202fmasculin\u202f»\u202f; désormais\u202f: «\u202fféminin\u202f»). Seule la formulation change."},
 		"pl": {"Dodano dla osoby Jean Exemple informację o rodzaju gramatycznym nazw pełnionych funkcji: „męski”. Zmiana wyłącznie redakcyjna.",

@@ -26,8 +26,8 @@ func TestGermanReview35Wording(t *testing.T) {
 		{"diff.field.comparison_per", 0, nil, "worauf sich die Höchstzahl der Vergleichsanfragen nach einer Antwort mit HTTP 403 bezieht"},
 		{"diff.field_item.comparison_per", 0, nil, "eine der Einheiten, auf die sich die Höchstzahl der Vergleichsanfragen nach einer Antwort mit HTTP 403 bezieht"},
 		// F6
-		{"diff.field.person_gender", 0, nil, "das grammatische Geschlecht, in dem die Seiten die Funktionen der Person bezeichnen"},
-		{"diff.field_item.person_gender", 0, nil, "das grammatische Geschlecht, in dem die Seiten die Funktionen der Person bezeichnen"},
+		{"diff.field.person_gender", 0, nil, "das grammatische Geschlecht der Funktionsbezeichnungen dieser Person"},
+		{"diff.field_item.person_gender", 0, nil, "das grammatische Geschlecht der Funktionsbezeichnungen dieser Person"},
 		// F7
 		{"diff.context.person", 0, []any{"Name", plain("Jean Exemple")}, " für Jean Exemple"},
 		// F8

@@ -67,19 +67,19 @@ func TestOccasionKindWording(t *testing.T) {
 	}{
 		{"a day", nil, map[string]string{
 			"en": "| On a session day or the day before, 07:00–22:00: every 5\u00a0minutes<br>",
-			"de": "| an Sitzungstagen und am Tag davor, 7:00–22:00\u00a0Uhr: alle 5\u00a0Minuten<br>",
+			"de": "| an Sitzungstagen und jeweils am Vortag, 7:00–22:00\u00a0Uhr: alle 5\u00a0Minuten<br>",
 			"fr": "| Les jours de séance et la veille, de 7\u00a0h à 22\u00a0h\u202f: toutes les 5\u00a0minutes<br>",
 			"pl": "| dni posiedzeń i dni je poprzedzające, 7:00–22:00: co 5\u00a0minut<br>",
 		}},
 		{"unset: an event", [][2]string{{kind, ""}}, map[string]string{
 			"en": "| During a session day or the day before, 07:00–22:00: every 5\u00a0minutes<br>",
-			"de": "| an Sitzungstagen und am Tag davor, 7:00–22:00\u00a0Uhr: alle 5\u00a0Minuten<br>",
+			"de": "| an Sitzungstagen und jeweils am Vortag, 7:00–22:00\u00a0Uhr: alle 5\u00a0Minuten<br>",
 			"fr": "| Les jours de séance et la veille, de 7\u00a0h à 22\u00a0h\u202f: toutes les 5\u00a0minutes<br>",
 			"pl": "| dni posiedzeń i dni je poprzedzające, 7:00–22:00: co 5\u00a0minut<br>",
 		}},
 		{"a day and an event", [][2]string{{"occasions = [\"session-days\"]\nhours", "occasions = [\"session-days\", \"live-session\"]\nhours"}}, map[string]string{
 			"en": "| On a session day or the day before and during a council session that is broadcast live, 07:00–22:00: every 5\u00a0minutes<br>",
-			"de": "| an Sitzungstagen und am Tag davor und bei Ratssitzungen mit Liveübertragung, 7:00–22:00\u00a0Uhr: alle 5\u00a0Minuten<br>",
+			"de": "| an Sitzungstagen und jeweils am Vortag und bei Ratssitzungen mit Liveübertragung, 7:00–22:00\u00a0Uhr: alle 5\u00a0Minuten<br>",
 			"fr": "| Les jours de séance et la veille et pour chaque séance du conseil retransmise en direct, de 7\u00a0h à 22\u00a0h\u202f: toutes les 5\u00a0minutes<br>",
 			"pl": "| dni posiedzeń i dni je poprzedzające i przy posiedzeniu rady z transmisją na żywo, 7:00–22:00: co 5\u00a0minut<br>",
 		}},

@@ -175,7 +175,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		// One item in place of another (en 12, de 7).
 		{"an effect of a disallow replaced (en 12, de 7)", gazette, nil, [][2]string{{"on_disallow = [\"skip-path\"]", "on_disallow = [\"stop-run\"]"}}, "/agents/gazettebot/on_disallow/0", "stricter", map[string]string{
 			"en": "Changed for GazetteBot: what the crawler does when robots.txt disallows a URL. Previously: “that URL is not fetched”. Now: “the run stops”. This change makes the crawler more polite.",
-			"de": "Ersetzt für „GazetteBot“: die Reaktion auf ein Verbot in der robots.txt „kein Abruf des gesperrten Pfads“ durch „Abbruch des Laufs“. Der Crawler wird dadurch rücksichtsvoller.",
+			"de": "Ersetzt für „GazetteBot“: die Reaktion auf ein Verbot in der robots.txt „Verzicht auf den Abruf der gesperrten Adresse“ durch „Abbruch des Laufs“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Remplacement pour «\u202fGazetteBot\u202f»\u202f: la réaction du robot à une interdiction dans robots.txt (jusqu’à présent\u202f: «\u202fl’adresse concernée n’est pas récupérée\u202f»\u202f; désormais\u202f: «\u202fl’exécution s’arrête\u202f»). L’exploration devient plus respectueuse des sites.",
 			"pl": "Zmiana dla robota „GazetteBot”: reakcja robota na blokadę w robots.txt – dotychczas: „pomija daną ścieżkę”; odtąd: „przerywa przebieg”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},

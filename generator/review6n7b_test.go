@@ -108,7 +108,7 @@ func TestReview6Context(t *testing.T) {
 	runReview4Diff(t, []review4DiffCase{
 		{"an occasion's wording (en 6, de 6, fr 6, pl 4)", civic, nil, [][2]string{{`fr = "les jours de séance et la veille"`, `fr = "les jours de séance et leur veille"`}}, "/occasions/session-days/label/fr", "wording", map[string]string{
 			"en": "Changed for “a session day or the day before” in the schedule: its wording (in French). Previously: “les jours de séance et la veille”. Now: “les jours de séance et leur veille”. Only the wording changes.",
-			"de": "Geändert bei einem Anlass des Zeitplans („an Sitzungstagen und am Tag davor“) (französische Fassung): die Bezeichnung – bisher „les jours de séance et la veille“, neu „les jours de séance et leur veille“. Nur der Wortlaut ändert sich.",
+			"de": "Geändert bei einem Anlass des Zeitplans („an Sitzungstagen und jeweils am Vortag“) (französische Fassung): die Bezeichnung – bisher „les jours de séance et la veille“, neu „les jours de séance et leur veille“. Nur der Wortlaut ändert sich.",
 			"fr": "Nouvelle formulation, en français, d’une circonstance particulière du calendrier (jusqu’à présent\u202f: «\u202fles jours de séance et la veille\u202f»\u202f; désormais\u202f: «\u202fles jours de séance et leur veille\u202f»). Seule la formulation change.",
 			"pl": "Zmiana dla „dni posiedzeń i dni je poprzedzające” w harmonogramie: opis (wersja francuska) – dotychczas: „les jours de séance et la veille”; odtąd: „les jours de séance et leur veille”. Zmiana wyłącznie redakcyjna.",
 		}},

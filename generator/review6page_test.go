@@ -87,7 +87,7 @@ func TestReview6Week(t *testing.T) {
 		},
 		"de": {
 			"Jede Stunde ist danach eingefärbt, wie oft die am häufigsten startende regelmäßige Abrufart zu dieser Zeit einen Lauf beginnt, nicht nach der Zahl der Anfragen: Eine Abrufart, die seltener startet, kann mehr Anfragen senden.",
-			"Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen („an Sitzungstagen und am Tag davor“ und „bei Ratssitzungen mit Liveübertragung“); dabei wird häufiger abgerufen, teils alle 10\u00a0Sekunden.",
+			"Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen („an Sitzungstagen und jeweils am Vortag“ und „bei Ratssitzungen mit Liveübertragung“); dabei wird häufiger abgerufen, teils alle 10\u00a0Sekunden.",
 		},
 		"fr": {
 			"La teinte de chaque heure indique combien de fois la tâche régulière la plus fréquente y est lancée, et non le nombre de requêtes\u202f: une tâche lancée moins souvent peut envoyer davantage de requêtes.",

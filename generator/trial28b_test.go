@@ -112,7 +112,7 @@ func TestJobNoOptOutMixed(t *testing.T) {
 		},
 		"de": {
 			"Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „MinimalBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird, wie Sie die Abrufe drosseln oder den Crawler sperren und welche Abrufe sich nicht sperren lassen.",
-			"Der Abrufart „Prüfung“ kann eine Website nicht widersprechen.\n",
+			"Den Abrufen der Abrufart „Prüfung“ kann eine Website nicht widersprechen.\n",
 		},
 		"fr": {
 			"MinimalBot\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les récupérations auxquelles un site ne peut pas s’opposer et les moyens de ralentir ou de bloquer l’exploration.",

@@ -16,7 +16,7 @@ func TestNoOptOutThenRestrictedStop(t *testing.T) {
 	res := buildTrial31(t)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- [Blocking the crawler](index.html#agent-teilhabecheck) – A site cannot opt out of the fetches of “Simplified check” and “Follow-up check”, and robots.txt does not stop them. Write to [`monitoring@teilhabe-check.example`](<mailto:monitoring@teilhabe-check.example>) to ask for an end to all fetching from your site. Only operators of sites that are not public-sector bodies and were listed by mistake can ask for this.\n"},
-		"de": {"- [Crawler aussperren](index.html#agent-teilhabecheck): Den Abrufarten „Vereinfachte Überwachung“ und „Nachprüfung“ kann eine Website nicht widersprechen; auch die robots.txt hält diese Abrufe nicht auf. Schreiben Sie an [`monitoring@teilhabe-check.example`](<mailto:monitoring@teilhabe-check.example>), um alle Abrufe von Ihrer Website einstellen zu lassen. Diese Möglichkeit besteht nur für Betreiber von Websites, die keine öffentlichen Stellen sind und irrtümlich gelistet wurden.\n"},
+		"de": {"- [Crawler aussperren](index.html#agent-teilhabecheck): Den Abrufen der Abrufarten „Vereinfachte Überwachung“ und „Nachprüfung“ kann eine Website nicht widersprechen; auch die robots.txt hält sie nicht auf. Schreiben Sie an [`monitoring@teilhabe-check.example`](<mailto:monitoring@teilhabe-check.example>), um alle Abrufe von Ihrer Website einstellen zu lassen. Diese Möglichkeit besteht nur für Betreiber von Websites, die keine öffentlichen Stellen sind und irrtümlich gelistet wurden.\n"},
 		"fr": {"- [Bloquer le robot](index.html#agent-teilhabecheck) – un site ne peut pas s’opposer aux tâches «\u202fContrôle simplifié\u202f» et «\u202fContrôle de suivi\u202f»\u202f: robots.txt ne permet pas de les bloquer. Écrivez à [`monitoring@teilhabe-check.example`](<mailto:monitoring@teilhabe-check.example>) pour demander l’arrêt de toute collecte sur votre site. Cette demande ne peut être faite que par les exploitants de sites qui ne sont pas des organismes du secteur public et ont été inscrits par erreur.\n"},
 		"pl": {"- [Blokada robota](index.html#agent-teilhabecheck) – serwisu nie można wyłączyć z pobierania w ramach zadań „Kontrola uproszczona” i „Kontrola następcza”, a plik robots.txt tego pobierania nie zatrzymuje. Aby poprosić o zaprzestanie wszelkiego pobierania z Państwa serwisu, należy napisać na adres [`monitoring@teilhabe-check.example`](<mailto:monitoring@teilhabe-check.example>). Kto może o to poprosić: wyłącznie operatorzy stron, które nie są podmiotami publicznymi i zostały wpisane na listę omyłkowo.\n"},
 	})
@@ -46,7 +46,7 @@ func TestAfterBrowserPromise(t *testing.T) {
 	res := buildTrial31(t)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It never passes for a person’s browser: after the browser’s own, its User-Agent always names `TeilhabeCheck`.\n"},
-		"de": {"- Gibt sich nie als von einem Menschen bedienter Browser aus: Der User-Agent nennt nach den Angaben des Browsers stets `TeilhabeCheck`.\n"},
+		"de": {"- Gibt sich nie als von einem Menschen bedienter Browser aus: Im User-Agent folgt auf die Browserangaben stets `TeilhabeCheck`.\n"},
 		"fr": {"- Il ne se fait jamais passer pour le navigateur d’un internaute\u202f: à la suite de l’identification du navigateur, son User-Agent nomme toujours `TeilhabeCheck`.\n"},
 		"pl": {"- Nigdy nie podszywa się pod przeglądarkę używaną przez człowieka: w nagłówku User-Agent po identyfikatorze przeglądarki zawsze występuje nazwa `TeilhabeCheck`.\n"},
 	})
