@@ -34,7 +34,7 @@ interval_key = "hostname"
 	checkPageLines(t, res, map[string][]string{
 		"en": {"Only a value longer than the crawler’s own interval for your site slows it down: that interval is 1\u00a0second in general, but 250\u00a0milliseconds for sites in the category “Hosting platforms”."},
 		"de": {"Nur ein Wert über dem eigenen Mindestabstand des Crawlers für die jeweilige Website verlangsamt ihn: allgemein 1\u00a0Sekunde, 250\u00a0Millisekunden bei „Hosting-Plattformen“."},
-		"fr": {"Seule une valeur supérieure à l’intervalle minimal du robot pour le site concerné le ralentit\u202f: 1\u00a0seconde en général, 250\u00a0millisecondes pour la catégorie «\u202fPlateformes d’hébergement\u202f»."},
+		"fr": {"Seule une valeur supérieure à l’intervalle minimal que le robot applique à votre site le ralentit\u202f: 1\u00a0seconde en général, mais 250\u00a0millisecondes pour la catégorie «\u202fPlateformes d’hébergement\u202f»."},
 		"pl": {"Wartość Crawl-delay spowalnia robota tylko wtedy, gdy jest większa niż jego własny odstęp między żądaniami w danym serwisie; odstęp ten wynosi domyślnie sekundę, a 250\u00a0milisekund w kategorii „Platformy hostingowe”."},
 	})
 	checkEveryLanguage(t, "by category", res)

@@ -89,7 +89,7 @@ func TestDiffMeaning(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added: a new kind of fetch by heritrix/3.4.0, “Selected sites”, which runs every 7\u00a0days; every year from 1 March to 30 November; its fetches do not obey robots.txt. This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von „heritrix/3.4.0“; Zeitplan: alle 7\u00a0Tage; jedes Jahr vom 1. März bis zum 30. November; die Abrufe beachten die robots.txt nicht. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Ajout de la tâche «\u202fSites sélectionnés\u202f», exécutée par «\u202fheritrix/3.4.0\u202f»\u202f; calendrier\u202f: tous les 7\u00a0jours\u202f; chaque année du 1er\u00a0mars au 30\u00a0novembre\u202f; ses requêtes ne respectent pas robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			"fr": {"Ajout de la tâche «\u202fSites sélectionnés\u202f», exécutée par «\u202fheritrix/3.4.0\u202f» tous les 7\u00a0jours\u202f; chaque année du 1er\u00a0mars au 30\u00a0novembre\u202f; ses requêtes ne respectent pas robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Nowe zadanie robota „heritrix/3.4.0”: „Wybrane serwisy” – co 7\u00a0dni; co roku od 1\u00a0marca do 30\u00a0listopada; przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}})

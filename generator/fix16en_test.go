@@ -57,7 +57,7 @@ func TestFix16AddedJobAgentAsCode(t *testing.T) {
 	for lang, want := range map[string]string{
 		"en": "- Added: a new kind of fetch by `heritrix/3.4.0`, “Selected sites”, which runs every 7\u00a0days; its fetches do not obey robots.txt.",
 		"de": "ausgeführt von `heritrix/3.4.0`;",
-		"fr": "exécutée par `heritrix/3.4.0`\u202f;",
+		"fr": "exécutée par `heritrix/3.4.0` tous les 7\u00a0jours\u202f;",
 		"pl": "Nowe zadanie robota `heritrix/3.4.0`: ",
 	} {
 		if md := string(res.Files[lang+"/changes.md"]); !strings.Contains(md, want) {

@@ -28,7 +28,7 @@ func TestFix16FrCopiedIdentifiers(t *testing.T) {
 		}},
 		{"web-archive", map[string]string{
 			"en": "\n- Added: a new kind of fetch by `heritrix/3.4.0`, “Broad crawl”, which runs ",
-			"fr": "\n- Ajout de la tâche «\u202fCollecte large\u202f», exécutée par `heritrix/3.4.0`\u202f; calendrier\u202f: de 2 à 4\u00a0fois par an\u202f;",
+			"fr": "\n- Ajout de la tâche «\u202fCollecte large\u202f», exécutée par `heritrix/3.4.0` de 2 à 4\u00a0fois par an\u202f;",
 		}},
 	} {
 		res := buildExampleWithHistory(t, tt.example)

@@ -16,7 +16,7 @@ func TestFix16FrPages(t *testing.T) {
 		// 6, 7, 8
 		"<br>Dès que l’exploitant constate qu’un élément a disparu du site source, il le masque sur son propre site et en supprime la copie 30\u00a0jours plus tard. |",
 		"qui doivent passer par la reconnaissance optique de caractères (OCR).\n",
-		"| Listes facultatives uniquement (p.\u00a0ex. examens des dossiers en séance, «\u202fConsultation\u202f» dans OParl), y compris pendant la synchronisation complète<br>",
+		"| Listes facultatives uniquement (p.\u00a0ex. examens des dossiers en séance, «\u202fConsultation\u202f» dans OParl), y compris pendant la tâche «\u202fSynchronisation complète\u202f»<br>",
 		// 10
 		"\n- L’exploitant fixe le calendrier de ses récupérations d’un commun accord avec les sites qui lui écrivent.\n",
 		// 17

@@ -166,7 +166,7 @@ func TestFrenchReview25Messages(t *testing.T) {
 		{l.n("aipref.others", count(1, ""), "Agents", plain("NordsucheFresh"), "Token", plain("NordsucheBot")), "NordsucheFresh, également présenté sur cette page, a la même finalité\u202f; un groupe qui ne bloque que NordsucheBot ne s’applique pourtant pas à lui."},
 		{l.n("opt_out.crawl_delay.ignored_no_slower", count(3, ""), "Email", email), "Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les arrêter, excluez-les au moyen de robots.txt ou écrivez à robots@sovereign.example."},
 		{l.t("diff.field.occasion_kind"), "le type de circonstance"},
-		{l.t("diff.added_job.when", "New", plain("« Collecte large »"), "Agent", plain("heritrix/3.4.0"), "When", plain("de 2 à 4 fois par an")), "Ajout de la tâche « Collecte large », exécutée par heritrix/3.4.0\u202f; calendrier\u202f: de 2 à 4 fois par an."},
+		{l.t("diff.added_job.when", "New", plain("« Collecte large »"), "Agent", plain("heritrix/3.4.0"), "When", plain("de 2 à 4 fois par an")), "Ajout de la tâche « Collecte large », exécutée par heritrix/3.4.0 de 2 à 4 fois par an."},
 		{l.t("diff.context_gen.agent", "Token", plain("ExampleWatch")), " du robot ExampleWatch"},
 		{l.t("diff.field.revisits"), "la revérification ultérieure des adresses disparues ou déplacées"},
 		{l.t("diff.field.job_refetch_after_failure"), "l’application du délai minimal avant une nouvelle récupération, même lorsque l’élément était introuvable ou que la tentative avait échoué"},

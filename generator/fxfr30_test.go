@@ -25,7 +25,7 @@ import (
 //   - F7: a moved policy page: the crawler's User-Agent strings that point to it may change, and
 //     the reader checks the filters that rely on them (was « il faudra peut-être mettre à jour les
 //     chaînes User-Agent », which a webmaster cannot do).
-//   - F8: « le domaine des noms DNS inverses du robot », « le délai d’attente maximal pour une
+//   - F8: « le domaine auquel appartiennent les noms DNS inverses des adresses du robot », « le délai d’attente maximal pour une
 //     réponse », « l’intervalle entre les tentatives ultérieures ».
 //   - F9: an item added or removed named before the colon, « Suppression d’une tâche : « … ». »,
 //     « Ajout d’un quota : … » (was « Suppression : une tâche (« … ») », whose parentheses stacked
@@ -103,7 +103,7 @@ func TestFrenchReview29Wording(t *testing.T) {
 		// F7
 		{"published elsewhere", "fr", "/site/base_url | identity | Modification" + nn + ": l’adresse à laquelle les règles d’exploration sont publiées (jusqu’à présent" + nn + ": «" + nn + "https://civic.example/crawler/" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "https://crawler.civic.example/" + nn + "»). Les outils de vérification qui récupèrent ips.json devront peut-être utiliser la nouvelle adresse" + nn + "; les chaînes User-Agent du robot qui renvoient à la page des règles d’exploration changeront peut-être aussi" + nn + ": vérifiez les filtres qui s’appuient sur elles."},
 		// F8
-		{"reverse DNS added", "fr", "/network/reverse_dns | identity | Ajout" + nn + ": le domaine des noms DNS inverses du robot («" + nn + "crawl.civic.example" + nn + "»). Il faudra peut-être mettre à jour les scripts qui vérifient le robot par DNS inverse."},
+		{"reverse DNS added", "fr", "/network/reverse_dns | identity | Ajout" + nn + ": le domaine auquel appartiennent les noms DNS inverses des adresses du robot («" + nn + "crawl.civic.example" + nn + "»). Il faudra peut-être mettre à jour les scripts qui vérifient le robot par DNS inverse."},
 		{"timeout changed", "fr", "/targets/council-web-pages/limits/response_timeout | looser | Ajout pour la catégorie " + council + nn + ": le délai d’attente maximal pour une réponse (30" + nb + "secondes). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication."},
 		{"later retries every 5 days", "fr", "/jobs/documents/retry/then_every | looser | Modification dans la tâche «" + nn + "Documents" + nn + "»" + nn + ": l’intervalle entre les tentatives ultérieures (jusqu’à présent" + nn + ": 7" + nb + "jours" + nn + "; désormais" + nn + ": 5" + nb + "jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 		// F9, and the same shape for every item added or removed without a place.

@@ -41,7 +41,7 @@ func TestJobOwnInterval(t *testing.T) {
 			"- Au moins 5\u00a0secondes entre deux requêtes vers un même nom d\u2019hôte.\n- La tâche «\u202fMoissonnage OAI-PMH\u202f» fait exception\u202f: pour ses requêtes, l\u2019intervalle minimal est de 2\u00a0secondes (voir la section «\u202fHoraires\u202f»).\n",
 			"| Moissonnage OAI-PMH | `CiteHarvest` | Tous les jours | Au moins 2\u00a0secondes entre deux requêtes vers un même nom d\u2019hôte. |",
 			"| Textes intégraux en PDF | `CiteHarvest` | En continu | Aucune limite propre\u202f: les limites générales de la section «\u202fFréquence et volume\u202f» s\u2019appliquent. |",
-			"5\u00a0secondes en général, 2\u00a0secondes pour la tâche «\u202fMoissonnage OAI-PMH\u202f».",
+			"5\u00a0secondes en général, mais 2\u00a0secondes pour la tâche «\u202fMoissonnage OAI-PMH\u202f».",
 		},
 		"pl": {
 			"- Najwyżej jedno żądanie na 5\u00a0sekund dla każdej nazwy hosta.\n- Wyjątkiem jest zadanie „Pobieranie przez OAI-PMH”, dla którego minimalny odstęp między żądaniami wynosi 2\u00a0sekundy (zob. sekcję „Pory pobierania”).\n",
@@ -68,7 +68,7 @@ func TestJobOwnIntervalInCategory(t *testing.T) {
 			"that interval is 5\u00a0seconds in general, but 4\u00a0seconds for sites in the category “Repositories” and 2\u00a0seconds for the requests of “OAI-PMH harvest”.",
 		},
 		"de": {"allgemein 5\u00a0Sekunden, 4\u00a0Sekunden bei „Repositorien“ und 2\u00a0Sekunden bei der Abrufart „OAI-PMH-Abruf“."},
-		"fr": {"5\u00a0secondes en général, 4\u00a0secondes pour la catégorie «\u202fDépôts\u202f» et 2\u00a0secondes pour la tâche «\u202fMoissonnage OAI-PMH\u202f»."},
+		"fr": {"5\u00a0secondes en général, mais 4\u00a0secondes pour la catégorie «\u202fDépôts\u202f» et 2\u00a0secondes pour la tâche «\u202fMoissonnage OAI-PMH\u202f»."},
 		"pl": {"odstęp ten wynosi domyślnie 5\u00a0sekund, a 4\u00a0sekundy w kategorii „Repozytoria” i 2\u00a0sekundy w przypadku zadania „Pobieranie przez OAI-PMH”."},
 	})
 	checkEveryLanguage(t, "job interval in a category", res)

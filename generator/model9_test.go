@@ -110,7 +110,7 @@ func TestModel9GroupMatchingStated(t *testing.T) {
 			"Without a group of its own, a crawler follows the `*` group. With a group of its own, it follows only that group,",
 		},
 		"de": {"die Groß- und Kleinschreibung spielt dabei keine Rolle.", "Ohne eigene Gruppe gilt für einen Crawler die Gruppe `*`."},
-		"fr": {"majuscules et minuscules n’y sont pas distinguées."},
+		"fr": {"pour ce nom, majuscules et minuscules ne sont pas distinguées."},
 		"pl": {"wielkość liter nie ma znaczenia."},
 	})
 	// Where no User-Agent is stated, the robots.txt section alone states it.

@@ -20,7 +20,7 @@ import (
 func TestReview12FrenchPages(t *testing.T) {
 	for _, c := range []struct{ example, file, want string }{
 		{"gazette-bot", "fr/index.md", "\nChaque requête porte dans son en-tête User-Agent la chaîne ci-dessous. Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur une ligne User-agent. Copiez le jeton de produit tel quel dans robots.txt."},
-		{"triple-fetchers", "fr/index.md", " Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur une ligne User-agent\u202f; majuscules et minuscules n’y sont pas distinguées. Les jetons de produit peuvent être copiés tels quels dans robots.txt."},
+		{"triple-fetchers", "fr/index.md", " Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur une ligne User-agent\u202f; pour ce nom, majuscules et minuscules ne sont pas distinguées. Les jetons de produit peuvent être copiés tels quels dans robots.txt."},
 		{"civic-ingestor", "fr/index.md", "\n- Finalité\u202f: reprise des contenus publics des systèmes d’information des conseils municipaux\n"},
 		{"gazette-bot", "fr/index.md", "\n- Finalité\u202f: collecte de l’actualité publique locale et de données ouvertes pour la rédaction\n"},
 		{"search-engine", "fr/index.md", "\n- Finalité\u202f: indexation en texte intégral pour le moteur de recherche (robot principal)\n"},
@@ -77,7 +77,7 @@ func TestReview12FrenchSeveralCrawlers(t *testing.T) {
 		t.Errorf("linkgraph-bot fr/index.md lacks %q", crawlDelay)
 	}
 	for _, c := range []struct{ example, want string }{
-		{"triple-fetchers", "\n### Exploration qui pourrait devenir moins respectueuse\n\n- Information retirée\u202f: ce qui s’applique quand robots.txt est inaccessible (code\u00a05xx ou erreur réseau). Jusqu’à présent\u202f: «\u202fSi robots.txt est inaccessible (erreur serveur HTTP\u00a05xx ou erreur réseau), aucune page du site n’est récupérée.\u202f» L’exploration pourrait devenir moins respectueuse des sites.\n"},
+		{"triple-fetchers", "\n### Exploration qui pourrait devenir moins respectueuse\n\n- Ne figure plus sur la page\u202f: ce qui s’applique quand robots.txt est inaccessible (code\u00a05xx ou erreur réseau). Jusqu’à présent\u202f: «\u202fSi robots.txt est inaccessible (erreur serveur HTTP\u00a05xx ou erreur réseau), aucune page du site n’est récupérée.\u202f» La page n’engageant plus le robot sur ce point, l’exploration pourrait devenir moins respectueuse des sites.\n"},
 		{"triple-fetchers", "\n## Modification du 29\u00a0novembre 2026 (n°\u00a04)\u202f: exploration plus respectueuse des sites\n\n### Exploration plus respectueuse\n\n- Nouvelle restriction pour `ExampleFetch`\u202f: le robot ne prend désormais pour point de départ que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient plus respectueuse des sites.\n"},
 		{"gazette-bot", "\n- Ajout pour la catégorie «\u202fSites des communes\u202f»\u202f: le traitement d’une réponse qui dépasse la taille maximale. Désormais\u202f: «\u202fToute réponse de plus de 8\u00a0Mo est abandonnée.\u202f» Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.\n"},
 	} {

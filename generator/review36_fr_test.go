@@ -89,7 +89,7 @@ func TestReview36frMessages(t *testing.T) {
 		{"diff.field_item.comparison_per", 0, nil, comparison},
 		// F17
 		{"identification.tokens_plain", 1, nil, tokenIntro + ". Copiez le jeton de produit tel quel dans robots.txt."},
-		{"identification.tokens", 2, nil, tokenIntro + nn36 + "; majuscules et minuscules n’y sont pas distinguées. Les jetons de produit peuvent être copiés tels quels dans robots.txt."},
+		{"identification.tokens", 2, nil, tokenIntro + nn36 + "; pour ce nom, majuscules et minuscules ne sont pas distinguées. Les jetons de produit peuvent être copiés tels quels dans robots.txt."},
 		{"identification.tokens_case_all", 1, nil, tokenIntro + nn36 + "; ce robot distingue majuscules et minuscules. Copiez le jeton de produit tel quel dans robots.txt, en respectant la casse."},
 		{"identification.tokens_case_some", 0, []any{"Tokens", plain("T")}, tokenIntro + nn36 + "; majuscules et minuscules sont distinguées pour T, mais pas pour les autres. Copiez les jetons de produit tels quels dans robots.txt, en respectant la casse."},
 	})
