@@ -26,7 +26,7 @@ func TestAgentCrawlDelayStated(t *testing.T) {
 	res := buildSmallestEdited(t, agentCrawlDelayEdits("applied"), agentCrawlDelayRobots)
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"- It fetches under a legal mandate and does not obey robots.txt.\n- It still honours the Crawl-delay line of robots.txt, which spaces its fetches.\n",
+			"- It fetches under a legal mandate and does not obey robots.txt.\n- It still honours a Crawl-delay line in robots.txt and spaces its fetches accordingly.\n",
 			"- A Crawl-delay line is honoured up to 30\u00a0seconds; a longer value counts as 30\u00a0seconds.\n",
 		},
 		"de": {

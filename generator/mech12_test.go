@@ -207,7 +207,7 @@ func TestMech12WordingText(t *testing.T) {
 		want  map[string]string
 	}{
 		{"a statement added to what goes on during a pause (de)", [][2]string{{"es läuft auch während einer Pause im üblichen Tempo weiter", "es läuft auch während einer Pause und nachts im üblichen Tempo weiter"}}, text},
-		{"a condition (en)", [][2]string{{"including during a “Full sync”\"", "even during a “Full sync”\""}}, text},
+		{"a condition (en)", [][2]string{{"including during runs of “Full sync”\"", "even during runs of “Full sync”\""}}, text},
 		{"a kind of fetch renamed (de)", [][2]string{{"de = \"Vollabgleich\"", "de = \"Kompletter Abgleich\""}}, only},
 	} {
 		for _, lang := range review4Langs {

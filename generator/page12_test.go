@@ -104,7 +104,7 @@ func TestPage12OccasionSpans(t *testing.T) {
 	res := buildExample(t, "civic-ingestor")
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"| Live streams (on-air check) | `civic-ingestor` | Providers that stream council sessions | From 45\u00a0minutes before the start of a council session that is broadcast live until no later than 10\u00a0hours after it starts: every minute (to see whether the session is on air) |",
+			"| Live streams (on-air check) | `civic-ingestor` | Providers that stream council sessions | From 45\u00a0minutes before the start of a council session that is broadcast live until at most 10\u00a0hours after it starts: every minute (to see whether the session is on air) |",
 			"| Live streams (frames) | `civic-ingestor` | Providers that stream council sessions | During a council session that is broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time) |",
 			"| Council information systems (OParl API) | On a session day or the day before, 07:00–22:00: every 5\u00a0minutes<br>",
 		},

@@ -25,11 +25,11 @@ func TestReview36enMessages(t *testing.T) {
 		{"diff.field.comparison_per", 0, nil, "one of the units to which the limit on comparison requests after an HTTP 403 applies"},
 		{"diff.field_item.comparison_per", 0, nil, "one of the units to which the limit on comparison requests after an HTTP 403 applies"},
 		// F5
-		{"diff.field.person_gender", 0, nil, "the grammatical gender of this person’s job titles, for languages in which job titles have masculine and feminine forms"},
-		{"diff.field_item.person_gender", 0, nil, "the grammatical gender of this person’s job titles, for languages in which job titles have masculine and feminine forms"},
+		{"diff.field.person_gender", 0, nil, "for languages with masculine and feminine job titles, the grammatical gender of this person’s titles"},
+		{"diff.field_item.person_gender", 0, nil, "for languages with masculine and feminine job titles, the grammatical gender of this person’s titles"},
 		// F9
-		{"cadence.around", 0, []any{"Before", plain("45 minutes"), "After", plain("10 hours")}, "from 45 minutes before the start until no later than 10 hours after it"},
-		{"cadence.around_occasions", 0, []any{"Before", plain("45 minutes"), "Occasions", plain("a council session"), "After", plain("10 hours")}, "from 45 minutes before the start of a council session until no later than 10 hours after it starts"},
+		{"cadence.around", 0, []any{"Before", plain("45 minutes"), "After", plain("10 hours")}, "from 45 minutes before the start until at most 10 hours after it"},
+		{"cadence.around_occasions", 0, []any{"Before", plain("45 minutes"), "Occasions", plain("a council session"), "After", plain("10 hours")}, "from 45 minutes before the start of a council session until at most 10 hours after it starts"},
 		// F10
 		{"self_hosted.checks_default_token", 0, []any{"Token", plain("civic-ingestor")}, "Whatever identity an installation sets, the software always obeys a group for civic-ingestor as well, so rules for that token apply to every installation."},
 		// F12
@@ -55,7 +55,7 @@ func TestReview36enPages(t *testing.T) {
 	for example, lines := range map[string][]string{
 		"civic-ingestor": {
 			"A failed fetch is retried after waits of at least 15\u00a0minutes, 1\u00a0hour, 6\u00a0hours, 24\u00a0hours and 3\u00a0days, and then every 7\u00a0days. |",
-			"| From 45\u00a0minutes before the start of a council session that is broadcast live until no later than 10\u00a0hours after it starts: every minute (to see whether the session is on air) |",
+			"| From 45\u00a0minutes before the start of a council session that is broadcast live until at most 10\u00a0hours after it starts: every minute (to see whether the session is on air) |",
 			"- Whatever identity an installation sets, the software always obeys a group for `civic-ingestor` as well, so rules for that token apply to every installation.\n",
 		},
 		"link-preview": {

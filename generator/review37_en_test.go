@@ -6,7 +6,8 @@ import "testing"
 // (/work/notes/s34/review37-en.md) changed; each case failed with the old text:
 //   - F2: a window around an occasion ends "no later than 10 hours after it starts" (was "until at
 //     most … after the start": "at most" goes with a quantity, not a point in time; "the start …
-//     the start" said twice).
+//     the start" said twice). English review 38 F3 made it "until at most 10 hours after it
+//     starts" ("until no later than" said the deadline twice); the "start" is still said once.
 //   - F3: window.except_days, which only a window of kind "only" has (validate refuses it on any
 //     other), states its effect first, "the days on which the fetches limited to this window do
 //     not run (the window does not open)", which cannot be read of a quiet window (was "the days
@@ -28,10 +29,10 @@ func TestReview37enMessages(t *testing.T) {
 	aroundOcc := []any{"Before", plain("45 minutes"), "Occasions", plain("a council session"), "After", plain("10 hours")}
 	checkMessages(t, localizers(t), "en", []messageCase{
 		// F2
-		{"cadence.around", 0, around, "from 45 minutes before the start until no later than 10 hours after it"},
-		{"cadence.after", 0, around, "until no later than 10 hours after the start"},
-		{"cadence.around_occasions", 0, aroundOcc, "from 45 minutes before the start of a council session until no later than 10 hours after it starts"},
-		{"cadence.after_occasions", 0, aroundOcc, "until no later than 10 hours after the start of a council session"},
+		{"cadence.around", 0, around, "from 45 minutes before the start until at most 10 hours after it"},
+		{"cadence.after", 0, around, "until at most 10 hours after the start"},
+		{"cadence.around_occasions", 0, aroundOcc, "from 45 minutes before the start of a council session until at most 10 hours after it starts"},
+		{"cadence.after_occasions", 0, aroundOcc, "until at most 10 hours after the start of a council session"},
 		// F3
 		{"diff.field.window_except_days", 0, nil, "the days on which the fetches limited to this window do not run (the window does not open)"},
 		{"diff.field_item.window_except_days", 0, nil, "the days on which the fetches limited to this window do not run (the window does not open)"},
@@ -48,8 +49,8 @@ func TestReview37enMessages(t *testing.T) {
 		{"diff.field.job_spread", 0, nil, "how a run spreads its requests over its duration"},
 		{"diff.field_item.job_spread", 0, nil, "how a run spreads its requests over its duration"},
 		// F8
-		{"diff.field.person_gender", 0, nil, "the grammatical gender of this person’s job titles, for languages in which job titles have masculine and feminine forms"},
-		{"diff.field_item.person_gender", 0, nil, "the grammatical gender of this person’s job titles, for languages in which job titles have masculine and feminine forms"},
+		{"diff.field.person_gender", 0, nil, "for languages with masculine and feminine job titles, the grammatical gender of this person’s titles"},
+		{"diff.field_item.person_gender", 0, nil, "for languages with masculine and feminine job titles, the grammatical gender of this person’s titles"},
 		// F9
 		{"target_source.certificate-transparency", 0, nil, "the hosts named in Certificate Transparency logs"},
 		{"target_source.dns-zone-files", 0, nil, "the domains listed in the zone files of top-level domains"},
@@ -68,11 +69,12 @@ func TestReview37enMessages(t *testing.T) {
 //     once, before the interval (was "24 hours and then 3 days, and every 7 days thereafter");
 //     format.retry_delays_then_list = "and". Other lists of waits keep list.then ("1 second and
 //     then 2 seconds").
-//   - F2: "… until no later than 10 hours after it starts" (was "until at most … after the start").
+//   - F2: "… 10 hours after it starts" (was "… after the start"; "until at most" since English
+//     review 38 F3).
 func TestReview37enPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {
 		"A failed fetch is retried after waits of at least 15\u00a0minutes, 1\u00a0hour, 6\u00a0hours, 24\u00a0hours and 3\u00a0days, and then every 7\u00a0days. |",
-		"| From 45\u00a0minutes before the start of a council session that is broadcast live until no later than 10\u00a0hours after it starts: every minute (to see whether the session is on air) |",
+		"| From 45\u00a0minutes before the start of a council session that is broadcast live until at most 10\u00a0hours after it starts: every minute (to see whether the session is on air) |",
 		"after waits of at least 1\u00a0second and then 2\u00a0seconds.",
 	}})
 }

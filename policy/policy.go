@@ -650,8 +650,9 @@ type Agent struct {
 	// "contains" (other text around it varies) or "after-browser" (a web browser's User-Agent,
 	// which starts "Mozilla/5.0 (", followed by it; sitegen verify and conform hold a header to
 	// that). The pages then say "contains", never "exactly as sent"; beside the promise
-	// "no-browser-impersonation", "after-browser" has it say that the crawler never passes for
-	// a person's browser, its User-Agent naming it after the browser's (new-user trial 31, F-14).
+	// "no-browser-impersonation", "after-browser" has it say that the crawler never poses as a
+	// person's browser: in its User-Agent, the browser's own string is always followed by its
+	// name (new-user trial 31, F-14).
 	UserAgentForm UserAgentForm `toml:"user_agent_form" json:"user_agent_form,omitempty"`
 	// Placeholders declare the parts of the User-Agent that vary, other than {version}: what each
 	// stands for and an example ("{subscribers}": how many users subscribe to the feed, "42").
