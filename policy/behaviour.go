@@ -249,8 +249,10 @@ type HTTP struct {
 	// not for every page ("only for pages that show their prices with JavaScript"); only with
 	// javascript = "rendered". Unset, the page says it runs the JavaScript of a page, any page.
 	JavaScriptCondition Label `toml:"javascript_condition" json:"javascript_condition,omitempty"`
-	// Cookies is what it does with cookies: "ignored" (it stores and sends none) or "kept" (it
-	// sends back what a site set).
+	// Cookies is what it does with cookies: "ignored" (it stores and sends none), "kept" (it
+	// sends back what a site set) or "kept-per-run" (it sends back what a site set in the same
+	// run, and keeps none for a later run; a run as in Cap.PerRun, so every job of the agent must
+	// say what starts a run, or the agent must fetch on request).
 	Cookies Cookies `toml:"cookies" json:"cookies,omitempty"`
 	// Compressed states that it accepts compressed responses, where the policy does not name the
 	// codings (Compression names them).

@@ -1319,9 +1319,12 @@ type Cookies string
 const (
 	CookiesIgnored Cookies = "ignored"
 	CookiesKept    Cookies = "kept"
+	// CookiesKeptPerRun keeps a site's cookies for the rest of one run only (a run as in
+	// Cap.PerRun): none is sent in a later run (new-user trial 31, F-10).
+	CookiesKeptPerRun Cookies = "kept-per-run"
 )
 
-var cookiesValues = []Cookies{CookiesIgnored, CookiesKept}
+var cookiesValues = []Cookies{CookiesIgnored, CookiesKept, CookiesKeptPerRun}
 
 // Values lists every value of Cookies, in the order the pages list them.
 func (Cookies) Values() []string { return enumStrings(cookiesValues) }

@@ -232,6 +232,9 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 			c.add(hp+".javascript_condition", "is set, but javascript is not \"rendered\": it says for which pages the crawler runs their JavaScript (want javascript = \"rendered\", or leave javascript_condition out)")
 		}
 		c.label(hp+".javascript_condition", h.JavaScriptCondition, false)
+		if h.Cookies == CookiesKeptPerRun {
+			c.cookiesPerRun(hp+".cookies", a)
+		}
 		unique(c, hp+".methods", h.Methods)
 		unique(c, hp+".schemes", h.Schemes)
 		unique(c, hp+".versions", h.Versions)
@@ -611,5 +614,31 @@ func (c *checker) embeddedJobs(ep string, a Agent) {
 	}
 	if e.RobotsTxt == RobotsUseRead && obeying == 0 && c.p.ObeysRobotsTxt(a) {
 		c.warn(ep+".robots_txt", "is \"read\", but every job in embedded.jobs has robots_txt = \"not-read\", and the resources of their pages do not obey robots.txt either, so the sentence states nothing (leave robots_txt out, or list a job that obeys robots.txt)")
+	}
+}
+
+// cookiesPerRun refuses cookies = "kept-per-run" where the agent's fetches are not divided into
+// runs (new-user trial 31, F-10): a run is one run of a job, or the fetching for one request of an
+// agent that fetches on request (Cap.PerRun), so the agent must fetch on request, or have jobs,
+// each of which says what starts a run (Job.StatesRuns).
+func (c *checker) cookiesPerRun(path string, a Agent) {
+	if slices.ContainsFunc(a.TriggerSet(), func(t Trigger) bool { return t == TriggerUserRequest || t == TriggerCustomerScheduled }) {
+		return
+	}
+	var jobs, silent []string
+	for _, j := range c.p.Jobs {
+		if j.Agent != a.ID {
+			continue
+		}
+		jobs = append(jobs, j.ID)
+		if !j.StatesRuns() {
+			silent = append(silent, "jobs."+keyPart(j.ID))
+		}
+	}
+	switch {
+	case len(jobs) == 0:
+		c.add(path, "is \"kept-per-run\", but no job runs as agents.%s and it does not fetch on request, so the page would keep cookies per run of fetches it never divides into runs (want a job with a cadence, triggers, started_by or runs_per_year, or cookies = \"kept\")", keyPart(a.ID))
+	case len(silent) > 0:
+		c.add(path, "is \"kept-per-run\", but %s %s not say what starts a run (no cadence, triggers, started_by or runs_per_year), so the page would keep cookies per run of fetches it never divides into runs (want a cadence, triggers, started_by or runs_per_year on the job, or cookies = \"kept\")", strings.Join(silent, ", "), map[bool]string{true: "does", false: "do"}[len(silent) == 1])
 	}
 }

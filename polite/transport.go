@@ -867,7 +867,12 @@ func agentProblems(a policy.Agent, o *Options, problems unenforceable) {
 		if len(h.Compression) > 0 {
 			add(at+"/http/compression", "the content codings accepted are the crawler's client's: configure its base transport")
 		}
-		if h.Cookies != "" {
+		switch h.Cookies {
+		case "":
+		case policy.CookiesKeptPerRun:
+			// New-user trial 31, F-10: the Transport knows a run only by name (Fetch.Keys["run"]).
+			add(at+"/http/cookies", "cookies are kept by the crawler's client (its cookie jar): give each run a jar of its own and drop it when the run ends")
+		default:
 			add(at+"/http/cookies", "cookies are kept by the crawler's client (its cookie jar)")
 		}
 		if h.JavaScript != "" {
