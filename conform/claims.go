@@ -41,6 +41,7 @@ var NotRequests = []struct {
 	{lazyre.New(`^/agents/[^/]+/not_read_because$`), "why the agent does not read robots.txt: a reason in words; robots_txt itself is checked"},
 	{lazyre.New(`^/agents/[^/]+/http/(versions|compressed|compression|cookies|javascript|range_requests|range_bytes)(/|$)`), "how the crawler's HTTP client speaks: its base transport, cookie jar and renderer"},
 	{lazyre.New(`/limits/response_time_delay/`), "a wait derived from each response time is the crawler's own measurement"},
+	{lazyre.New(`/limits/page_load_timeout$`), "a page load abandoned after a time in total: a site sees requests, and only the crawler knows which of them load one page with the resources it embeds"},
 	{lazyre.New(`^/errors/slow_down/`), "a rate that slows down instead of pausing: package polite enforces it where the policy states a factor, but no test site answers errors until the interval grows, so sitegen conform does not judge it"},
 	{lazyre.New(`^/agents/[^/]+/on_demand/`), "a response reused per URL, or an address fetched once, is the crawler's own cache and record"},
 }

@@ -45,6 +45,7 @@ var unjudged = []struct {
 	{"usual pace", lazyre.New(`^(/(?:targets/[^/]+/|agents/[^/]+/)?limits/default_interval)$`), "the usual pace beside min_interval, which is judged: the crawler's scheduler keeps it, and a request sooner breaks nothing the page promises"},
 	{"passes", lazyre.New(`^(/(?:targets/[^/]+/|agents/[^/]+/)?limits/passes)/`), "a pass is the crawler's unit of work, not a request a site can tell apart"},
 	{"response time delay", lazyre.New(`^(/(?:targets/[^/]+/|agents/[^/]+/)?limits/response_time_delay)/`), "a wait derived from each response time is the crawler's own measurement"},
+	{"page-load timeout", lazyre.New(`^(/(?:targets/[^/]+/|agents/[^/]+/)?limits/page_load_timeout)$`), "a page load abandoned after a time in total: a site sees requests, and only the crawler knows which of them load one page with the resources it embeds"},
 	{"during a pause", lazyre.New(`^(/errors/continues_during_pause)/`), "what keeps running during a pause is other work of the crawler, not a request"},
 	{"slowing down", lazyre.New(`^(/errors/slow_down)/`), "a rate that slows down instead of pausing: package polite enforces it where the policy states a factor, but no test site answers errors until the interval grows, so sitegen conform does not judge it"},
 	{"on demand", lazyre.New(`^(/agents/[^/]+/on_demand)/`), "a response reused per URL, or an address fetched once, is the crawler's own cache and record of what a person asked for"},

@@ -383,6 +383,9 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	if !lim.TransferTimeout.IsZero() {
 		facts = append(facts, l.t("limits.transfer_timeout", "T", dur(lim.TransferTimeout.Duration, at("transfer_timeout"))))
 	}
+	if !lim.PageLoadTimeout.IsZero() {
+		facts = append(facts, l.t("limits.page_load_timeout", "T", dur(lim.PageLoadTimeout.Duration, at("page_load_timeout"))))
+	}
 	if lim.MaxBodySize != 0 {
 		// What happens to a larger body, where the policy says: this block's own, or, for a
 		// target that sets only the size, the one in force (policy.Effective).

@@ -2125,6 +2125,8 @@ var rules = []rule{
 	// As the other timeouts, in no direction: a longer one holds a server's connection longer, a
 	// shorter one may bring more retries.
 	{name: "transfer_timeout", pattern: "limits/transfer_timeout", unit: seconds},
+	// A page load's time in total, likewise (new-user trial 31, F-05).
+	{name: "page_load_timeout", pattern: "limits/page_load_timeout", unit: seconds},
 	{name: "max_body_size", pattern: "limits/max_body_size", dir: lowerPolite, bound: true, unit: byteSize},
 	// A larger body truncated or abandoned: the site serves no more bytes either way, since
 	// max_body_size bounds both (and its own change is classed by its rule). Stating, changing or

@@ -265,6 +265,7 @@ func overrideLimits(global, over Limits) (Limits, map[string]bool) {
 	dur("connect_timeout", &e.ConnectTimeout, over.ConnectTimeout)
 	dur("response_timeout", &e.ResponseTimeout, over.ResponseTimeout)
 	dur("transfer_timeout", &e.TransferTimeout, over.TransferTimeout)
+	dur("page_load_timeout", &e.PageLoadTimeout, over.PageLoadTimeout)
 	scope := func(name string, dst *Scope, v Scope) {
 		if v != "" {
 			*dst, set[name] = v, true

@@ -1071,6 +1071,16 @@ type Limits struct {
 	// http.time.limit). At least 1ms, below 100ms a warning; shorter than response_timeout or
 	// connect_timeout a warning too, since it then ends the wait they state.
 	TransferTimeout Duration `toml:"transfer_timeout" json:"transfer_timeout,omitzero"`
+	// PageLoadTimeout is how long one page load may take in total: the page with the resources
+	// it embeds, from the request for the page until the last of them has arrived; a longer one
+	// is abandoned, as by a crawler that renders pages in a browser. Only where an agent fetches
+	// the resources a page embeds (agents.X.embedded.fetch = "fetched"), as the unit
+	// "page-loads"; at least 1ms, below 100ms a warning, as every timeout; shorter than
+	// TransferTimeout a warning, since the request for the page is part of its load. Package
+	// polite cannot enforce it (it sees one request at a time): the crawler gives each page
+	// load's context a deadline. The Scrapy, Nutch and StormCrawler exports have no setting for
+	// it and list it as not enforced.
+	PageLoadTimeout Duration `toml:"page_load_timeout" json:"page_load_timeout,omitzero"`
 	// MaxBodySize is the largest response body the crawler downloads; what happens to a larger
 	// one is LargerBodies.
 	MaxBodySize Size `toml:"max_body_size" json:"max_body_size,omitempty"`

@@ -1235,6 +1235,22 @@ func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	c.timeout(path+".connect_timeout", l.ConnectTimeout)
 	c.timeout(path+".response_timeout", l.ResponseTimeout)
 	c.timeout(path+".transfer_timeout", l.TransferTimeout)
+	c.timeout(path+".page_load_timeout", l.PageLoadTimeout)
+	fetchesEmbedded := slices.ContainsFunc(c.p.Agents, func(a Agent) bool { return a.Embedded != nil && a.Embedded.Fetch == EmbeddedFetched })
+	if t := l.PageLoadTimeout; !t.IsZero() {
+		// New-user trial 31, F-05: a page load, the page with the resources it embeds, abandoned
+		// after a time in total.
+		if !fetchesEmbedded {
+			c.add(path+".page_load_timeout", "is set, but no agent fetches the resources a page embeds, so a page load is one request (want agents.NAME.embedded = { fetch = \"fetched\" } for the agent that loads pages, or transfer_timeout for the time one request may take)")
+		}
+		transfer := l.TransferTimeout
+		if transfer.IsZero() && alongside != nil {
+			transfer = alongside.TransferTimeout
+		}
+		if !transfer.IsZero() && t.Duration < transfer.Duration {
+			c.warn(path+".page_load_timeout", "%s is shorter than transfer_timeout (%s): a page load includes the request for its page, so the page would state a time for that request that it never takes (want at least %s, or leave transfer_timeout out)", t, transfer, transfer)
+		}
+	}
 	if t := l.TransferTimeout; !t.IsZero() {
 		for _, o := range []struct {
 			name string
@@ -1270,7 +1286,6 @@ func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	if l.ConcurrencyUnit != "" && l.Concurrency == 0 && (global == nil || global.Concurrency == 0) {
 		c.add(path+".concurrency_unit", "is set, but concurrency is not (want how many at a time, e.g. concurrency = 2)")
 	}
-	fetchesEmbedded := slices.ContainsFunc(c.p.Agents, func(a Agent) bool { return a.Embedded != nil && a.Embedded.Fetch == EmbeddedFetched })
 	for _, u := range []struct {
 		field string
 		v     string

@@ -86,7 +86,9 @@
 // given (policy.Policy.Check, which leaves the policy as it was). A
 // statement the Transport has no mechanism for (a cap on files or persons, or on a job's runs,
 // which the crawler's scheduler starts; passes over a site,
-// the usual pace default_interval beside min_interval, an errors.slow_down without a factor,
+// the usual pace default_interval beside min_interval, a page load's time in total
+// (limits.page_load_timeout: the crawler gives each page load's context a deadline), an
+// errors.slow_down without a factor,
 // which would need a number the operator did not choose) makes New fail with an
 // *UnenforceableError that names every such statement at once, by its JSON Pointer with what the
 // policy says there, unless Options.Elsewhere acknowledges that the crawler keeps it itself.

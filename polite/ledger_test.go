@@ -136,6 +136,7 @@ var ledger = []ledgerEntry{
 	{patterns: limitSets("/counts"), class: enforced, proof: []string{"TestClaims"}, kind: "counted requests"},
 	{patterns: limitSets("/shared_across_services", "/on_coordination_failure"), class: enforced, proof: []string{"TestSharedOnlyWherePublished", "TestCoordinationFailure"}, kind: "coordination"},
 	{patterns: limitSets("/passes"), class: elsewhere, proof: []string{"TestUnenforceable"}, why: "a pass is the crawler's unit of work"},
+	{patterns: limitSets("/page_load_timeout"), class: elsewhere, proof: []string{"TestPageLoadTimeoutUnenforceable"}, why: "a page load, the page with the resources it embeds, is the crawler's browser's: the Transport sees its requests one at a time, so the crawler gives each page load's context a deadline"},
 	{patterns: limitSets("/response_time_delay"), class: elsewhere, proof: []string{"TestAdaptiveUnenforceable"}, why: "a wait derived from each response time is the crawler's own measurement"},
 
 	// --- robots.txt ---
@@ -168,7 +169,7 @@ var ledger = []ledgerEntry{
 		"/jobs/*/limits/concurrency", "/jobs/*/limits/concurrency_key", "/jobs/*/limits/concurrency_unit", "/jobs/*/limits/shared_across_services",
 		"/jobs/*/limits/on_coordination_failure", "/jobs/*/limits/counts", "/jobs/*/limits/quotas", "/jobs/*/limits/passes",
 		"/jobs/*/limits/max_redirects", "/jobs/*/limits/redirects", "/jobs/*/limits/redirects_check_robots_txt", "/jobs/*/limits/redirects_within",
-		"/jobs/*/limits/connect_timeout", "/jobs/*/limits/response_timeout", "/jobs/*/limits/transfer_timeout", "/jobs/*/limits/max_body_size", "/jobs/*/limits/larger_bodies",
+		"/jobs/*/limits/connect_timeout", "/jobs/*/limits/response_timeout", "/jobs/*/limits/transfer_timeout", "/jobs/*/limits/page_load_timeout", "/jobs/*/limits/max_body_size", "/jobs/*/limits/larger_bodies",
 		"/jobs/*/limits/conditional_requests", "/jobs/*/limits/response_time_delay"),
 		class: notBehaviour, why: "validation refuses every field of a job's limits but min_interval (TestJobIntervalOnly: New refuses them too), so no policy the Transport runs states one"},
 	{patterns: pats("/jobs/*/caps"), class: enforced, proof: []string{"TestQuotas", "TestElsewhereCaps", "TestPerDatesQuota", "TestQuotaOfPageLoads"}, kind: "quota"},

@@ -243,6 +243,11 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems unenforc
 		if l.Passes != nil && !elsewhere(s.ptr("passes")) {
 			problems.add(s.ptr("passes"), "passes are the crawler's own unit of work: enforce them in the crawler")
 		}
+		if !l.PageLoadTimeout.IsZero() && !elsewhere(s.ptr("page_load_timeout")) {
+			// New-user trial 31, F-05: a Fetch marked Embedded names neither its page nor when
+			// the page's load began, and the load's end is the browser's.
+			problems.add(s.ptr("page_load_timeout"), "a page load, the page with the resources it embeds, is the crawler's browser's, and the Transport sees its requests one at a time: give each page load's context a deadline")
+		}
 		if l.ResponseTimeDelay != nil && !elsewhere(s.ptr("response_time_delay")) {
 			problems.add(s.ptr("response_time_delay"), "a wait derived from the response time is the crawler's: it measures each response and waits before its next request")
 		}

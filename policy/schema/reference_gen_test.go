@@ -369,6 +369,7 @@ var typeExamples = map[string]any{
 	"limits.connect_timeout":                    "10s",
 	"limits.response_timeout":                   "30s",
 	"limits.transfer_timeout":                   "2m",
+	"limits.page_load_timeout":                  "1m",
 	"limits.quotas.*.min":                       int64(2),
 	"limits.quotas.*.what":                      map[string]any{"en": "pages of the sample", "de": "Seiten der Stichprobe", "fr": "pages de l’échantillon", "pl": "stron próby"},
 	"limits.quotas.*.jobs":                      []any{"daily-check", "re-check"},
