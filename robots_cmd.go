@@ -49,7 +49,8 @@ type robotsTestOptions struct {
 	dir          string // the site whose policy names the agent (optional): its group_matching and exceptions
 	urls         []string
 	// robotsTxt is how the agent of --dir reads robots.txt (its Crawl-delay rules), nil without
-	// --dir or where it does not obey robots.txt.
+	// --dir or where it does not obey robots.txt and no Crawl-delay spaces its fetches (none of
+	// its jobs, or the agent itself, says crawl_delay = "applied").
 	robotsTxt *policy.RobotsTxt
 	// ignoresStar is the key of the agent of --dir that says it obeys no "*" group, only a group
 	// naming it ("agents.X.ignores_star_group"); "" without --dir, where it does not say so, or
@@ -336,9 +337,11 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 		exceptions = append(exceptions, "agents."+agent.ID+".embedded")
 	}
 	var jobs, notReadJobs []string
+	delayed := false // a job whose Crawl-delay still applies
 	for _, j := range p.Jobs {
 		if j.Agent == agent.ID {
 			jobs = append(jobs, j.ID)
+			delayed = delayed || j.CrawlDelay == policy.AppliedYes
 		}
 		if j.Agent == agent.ID && j.RobotsTxt == policy.RobotsUseNotRead {
 			exceptions = append(exceptions, "jobs."+j.ID)
@@ -350,6 +353,11 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 		// it (new-user trial 31, F-27).
 		obeyed := false
 		opts.obeyed, opts.notObeyedKey = &obeyed, strings.Join(notReadJobs, ", ")
+		if !delayed {
+			// No job says crawl_delay = "applied": no Crawl-delay spaces its fetches either,
+			// as for an agent that does not read robots.txt (new-user trial 31, F-27).
+			opts.robotsTxt = nil
+		}
 		if opts.json {
 			notes = append(notes, fmt.Sprintf("%s: %s = \"not-read\": no fetch of %s obeys robots.txt, so these answers say what the file asks of it, not what it fetches", file, opts.notObeyedKey, opts.agent))
 		}

@@ -101,7 +101,7 @@ func (b *builder) tokensSentence() Text {
 	var insensitive []string
 	tokens := 0
 	for _, a := range b.p.Agents {
-		if !groupsApply(a) {
+		if !b.groupsApply(a) {
 			continue
 		}
 		tokens++
@@ -132,7 +132,7 @@ func (b *builder) tokensSentence() Text {
 func (b *builder) tokenCount() countArg {
 	n := 0
 	for _, a := range b.p.Agents {
-		if groupsApply(a) {
+		if b.groupsApply(a) {
 			n++
 		}
 	}
@@ -140,10 +140,11 @@ func (b *builder) tokenCount() countArg {
 }
 
 // groupsApply reports whether a group of robots.txt can name the agent: it has a product token and
-// its policy does not say that it leaves robots.txt unread (robots_txt = "not-read"; RFC 9309
-// §2.2.1 matches groups by the product token).
-func groupsApply(a policy.Agent) bool {
-	return a.Token != "" && a.RobotsTxt != policy.RobotsUseNotRead
+// its policy does not say that it leaves robots.txt unread (robots_txt = "not-read", on the agent
+// or on each of its jobs: new-user trial 31, F-12; RFC 9309 §2.2.1 matches groups by the product
+// token).
+func (b *builder) groupsApply(a policy.Agent) bool {
+	return a.Token != "" && a.RobotsTxt != policy.RobotsUseNotRead && !b.p.NoJobObeysRobotsTxt(a)
 }
 
 func (b *builder) agentBlock(a policy.Agent) Block {
@@ -156,9 +157,10 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		// (review 5: en 23); else that it is not stated.
 		id := "agent.token"
 		switch {
-		case a.RobotsTxt == policy.RobotsUseNotRead:
+		case a.RobotsTxt == policy.RobotsUseNotRead || b.p.NoJobObeysRobotsTxt(a):
 			// No group of robots.txt applies to it: the token is the product name its
-			// User-Agent carries, not a name for robots.txt (new-user trial 26, F-01).
+			// User-Agent carries, not a name for robots.txt (new-user trial 26, F-01; each of
+			// its jobs says so: trial 31, F-12).
 			id = "agent.token_not_read"
 		case a.RobotsTxt == "" && !b.p.ObeysRobotsTxt(a):
 			id = "agent.token_unstated"
@@ -192,6 +194,15 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		}
 	}
 	switch {
+	case a.Trigger == policy.TriggerUnattended && b.eventJobs(a) != noEventJobs:
+		// Some of its jobs start on an event (a complaint, a site's request), which the schedule
+		// below states: "on its own schedule" alone would not be true of them (new-user trial
+		// 31, F-18).
+		id := "agent.trigger_unattended_events"
+		if b.eventJobs(a) == allEventJobs {
+			id = "agent.trigger_unattended_events_only"
+		}
+		facts = append(facts, l.t(id).withPointer(at("trigger")))
 	case a.Trigger != "":
 		facts = append(facts, b.enum("trigger", string(a.Trigger), at("trigger")))
 	case len(a.Triggers) > 0:
@@ -410,11 +421,22 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 	l := b.l
 	at := func(tokens ...any) string { return sub(pointer("agents", a.ID), tokens...) }
 	var facts []Text
+	every := b.everyJobNotRead(a)
 	switch {
 	case a.RobotsTxt == policy.RobotsUseNotRead && a.NotReadBecause != "":
 		facts = append(facts, l.t("agent.not_read_because."+string(a.NotReadBecause)).withPointer(at("not_read_because")).withPointer(at("robots_txt")))
 	case a.RobotsTxt == policy.RobotsUseNotRead:
 		facts = append(facts, l.t("agent.not_read").withPointer(at("robots_txt")))
+	case every != nil:
+		// None of its fetches obeys robots.txt, each job says so (new-user trial 31, F-12): the
+		// sentences of agents.X.robots_txt = "not-read", each where every job says the same and
+		// pointing to the jobs' keys, not an exception to a rule that holds for no fetch; what
+		// the jobs do not agree on, their rows in the schedule state.
+		if why := every.same(func(j policy.Job) string { return string(j.NotReadBecause) }); why != "" {
+			facts = append(facts, every.at(every.at(l.t("agent.not_read_because."+why), "not_read_because"), "robots_txt"))
+		} else {
+			facts = append(facts, every.at(l.t("agent.not_read"), "robots_txt"))
+		}
 	case len(b.exemptPaths(a, nil)) > 0:
 		// Obeyed, but not for every path: said where it says that it obeys (trial 29, F-01).
 		paths := b.exemptPaths(a, nil)
@@ -429,7 +451,7 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 		// not make for it.
 		facts = append(facts, l.t("agent.read").withPointer(at("robots_txt")))
 	}
-	if jobs := b.jobsNotObeying(a.ID); len(jobs) > 0 {
+	if jobs := b.jobsNotObeying(a.ID); len(jobs) > 0 && every == nil {
 		// The jobs of this agent whose fetches do not obey robots.txt, right after what it
 		// says of robots.txt and in the same bullet where it says that it obeys, so that they
 		// read as the exception to that and to nothing else; "see" points to the section on
@@ -453,7 +475,7 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 			facts = append(facts, except)
 		}
 	}
-	if len(a.RecordedUnderDisallow) > 0 && b.p.ObeysRobotsTxt(a) {
+	if len(a.RecordedUnderDisallow) > 0 && b.p.ObeysRobotsTxt(a) && every == nil {
 		// What a Disallow does not stop it from recording (trial 29, F-02).
 		facts = append(facts, l.t("agent.recorded_under_disallow", "What", enumList(b, "robots.recorded", a.RecordedUnderDisallow, "agents", a.ID, "recorded_under_disallow")))
 	}
@@ -471,8 +493,11 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 			facts = append(facts, l.n("agent.jobs_own_legal_basis", count(len(own), ""), "Jobs", b.jobsRef(own, "legal_basis"), "Section", l.s("section.schedule")))
 		}
 	}
-	if a.OptOut == policy.OptOutNotPossible {
+	switch {
+	case a.OptOut == policy.OptOutNotPossible:
 		facts = append(facts, l.t("agent.no_opt_out").withPointer(at("opt_out")))
+	case every != nil && every.same(func(j policy.Job) string { return string(j.OptOut) }) == string(policy.OptOutNotPossible):
+		facts = append(facts, every.at(l.t("agent.no_opt_out"), "opt_out"))
 	}
 	if a.SitemapLines {
 		facts = append(facts, l.t("agent.sitemap_lines").withPointer(at("sitemap_lines")))
@@ -480,11 +505,18 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 			facts = append(facts, l.t("agent.sitemaps_same_host").withPointer(at("sitemaps_same_host")))
 		}
 	}
-	switch a.CrawlDelay {
-	case policy.AppliedYes:
+	switch {
+	case a.CrawlDelay == policy.AppliedYes:
 		facts = append(facts, l.t("agent.crawl_delay_applied").withPointer(at("crawl_delay")))
-	case policy.AppliedNo:
+	case a.CrawlDelay == policy.AppliedNo:
 		facts = append(facts, l.t("agent.crawl_delay_not_applied").withPointer(at("crawl_delay")))
+	case every != nil:
+		switch policy.Applied(every.same(func(j policy.Job) string { return string(j.CrawlDelay) })) {
+		case policy.AppliedYes:
+			facts = append(facts, every.at(l.t("agent.crawl_delay_applied"), "crawl_delay"))
+		case policy.AppliedNo:
+			facts = append(facts, every.at(l.t("agent.crawl_delay_not_applied"), "crawl_delay"))
+		}
 	}
 	if len(a.RefuseWith) > 0 {
 		st := make([]Text, len(a.RefuseWith))
@@ -850,4 +882,81 @@ func userAgentsContain(a policy.Agent, part string) bool {
 		return true
 	}
 	return slices.ContainsFunc(a.Variants, func(v policy.Variant) bool { return strings.Contains(string(v.UserAgent), part) })
+}
+
+// eventJobsOf says how many of an agent's jobs start on an event (jobs.X.triggers).
+type eventJobsOf int
+
+const (
+	noEventJobs eventJobsOf = iota
+	// someEventJobs: some jobs start on an event, and at least one runs on a schedule of the
+	// agent's own.
+	someEventJobs
+	// allEventJobs: every job starts on an event only (triggers, with no cadence, runs_per_year,
+	// continuous or started_by).
+	allEventJobs
+)
+
+// eventJobs says whether a's jobs start on events: none of them, some, or all (each with
+// triggers and nothing else that starts it).
+func (b *builder) eventJobs(a policy.Agent) eventJobsOf {
+	jobs, events, only := 0, 0, 0
+	for _, j := range b.p.Jobs {
+		if j.Agent != a.ID {
+			continue
+		}
+		jobs++
+		if len(j.Triggers) == 0 {
+			continue
+		}
+		events++
+		if len(j.Cadence) == 0 && !j.Continuous && j.RunsPerYear == nil && len(j.StartedBy) == 0 {
+			only++
+		}
+	}
+	switch {
+	case events == 0:
+		return noEventJobs
+	case only == jobs:
+		return allEventJobs
+	}
+	return someEventJobs
+}
+
+// agentJobs are the jobs of an agent none of whose fetches obeys robots.txt, each of them saying
+// robots_txt = "not-read" (policy.NoJobObeysRobotsTxt), for the sentences that state it as the
+// agent's own robots_txt = "not-read" is stated.
+type agentJobs []policy.Job
+
+// everyJobNotRead returns a's jobs where none of them obeys robots.txt although a does
+// (policy.NoJobObeysRobotsTxt; new-user trial 31, F-12), else nil.
+func (b *builder) everyJobNotRead(a policy.Agent) agentJobs {
+	if !b.p.NoJobObeysRobotsTxt(a) {
+		return nil
+	}
+	var jobs agentJobs
+	for _, j := range b.p.Jobs {
+		if j.Agent == a.ID {
+			jobs = append(jobs, j)
+		}
+	}
+	return jobs
+}
+
+// same returns the value v gives every job, or "" where two jobs differ.
+func (js agentJobs) same(v func(policy.Job) string) string {
+	for _, j := range js[1:] {
+		if v(j) != v(js[0]) {
+			return ""
+		}
+	}
+	return v(js[0])
+}
+
+// at adds to t the pointer to field of each job.
+func (js agentJobs) at(t Text, field string) Text {
+	for _, j := range js {
+		t = t.withPointer(pointer("jobs", j.ID, field))
+	}
+	return t
 }

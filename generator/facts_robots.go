@@ -42,7 +42,7 @@ func (b *builder) robotsSection() Section {
 	var tokens []Text
 	var star []string // the group_matching of each agent that states that it obeys the "*" group
 	for _, a := range b.p.Agents {
-		if r := b.effective(a.ID, "").RobotsTxt; a.Token == "" || !r.Read || !b.p.ObeysRobotsTxt(a) {
+		if r := b.effective(a.ID, "").RobotsTxt; a.Token == "" || !r.Read || !b.p.ObeysRobotsTxt(a) || b.p.NoJobObeysRobotsTxt(a) {
 			continue
 		}
 		tokens = append(tokens, code(pointer("agents", a.ID, "token"), string(a.Token)))
@@ -338,6 +338,11 @@ func (b *builder) crawlDelayJobs(agent string, exceptOnly bool) []Text {
 	var also, not []policy.Job
 	for _, j := range b.jobsNotObeying(agent) {
 		if j.CrawlDelay == policy.AppliedYes {
+			if b.p.NoJobObeysRobotsTxt(b.agent(j.Agent)) {
+				// Not "also": none of the agent's fetches obeys robots.txt, and its block says
+				// that a Crawl-delay line spaces them (new-user trial 31, F-12).
+				continue
+			}
 			also = append(also, j)
 		} else {
 			not = append(not, j)

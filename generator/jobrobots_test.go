@@ -100,6 +100,8 @@ func TestJobRobots(t *testing.T) {
 }
 
 // TestJobRobotsOne: one job, counted for the plural, and no Crawl-delay where none is honoured.
+// The agent has another job that obeys robots.txt: were "sample" its only one, none of its
+// fetches would obey it, and the page would say so as of the agent (TestEveryJobNotReadStated).
 func TestJobRobotsOne(t *testing.T) {
 	res := buildSmallestEdited(t, nil, `
 [robots_txt]
@@ -110,6 +112,10 @@ label = { en = "Sample", de = "Stichprobe", fr = "Échantillon", pl = "Próba" }
 agent = "bot"
 robots_txt = "not-read"
 not_read_because = "terms-of-service"
+
+[jobs.find]
+label = { en = "Finding pages", de = "Seitensuche", fr = "Recherche", pl = "Wyszukiwanie" }
+agent = "bot"
 `)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- The fetches of “Sample” are an exception: they do not obey robots.txt (see “How robots.txt is read”).\n",

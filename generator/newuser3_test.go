@@ -99,7 +99,9 @@ from = 2027-01-15
 
 // TestReviewNamesAnAddressFirstDay (report 3.7): the review of an added address with a first
 // day of use says that day, as the page's list does; one without a period is named by its
-// prefix, as before. Removing a dated address names its period too.
+// prefix, as before. Removing a dated address names its period too. The prefix opens the quoted
+// value with only the period after it, and is not quoted again inside it (new-user trial 31,
+// F-28: “‘198.51.100.0/28’ (in use from …).”).
 func TestReviewNamesAnAddressFirstDay(t *testing.T) {
 	msgs, err := LoadMessages(os.DirFS(".."))
 	if err != nil {
@@ -117,10 +119,10 @@ func TestReviewNamesAnAddressFirstDay(t *testing.T) {
 	new.Network.Addresses = append(slices.Clone(old.Network.Addresses), dated, plain)
 	n := len(old.Network.Addresses)
 	want := map[string][2]string{
-		"en": {"Added: an IP address range. Now: “‘198.51.100.0/28’ (in use from 15 January 2027).”", "Added: an IP address range (198.51.100.64/28)."},
-		"de": {"Hinzugefügt: ein IP-Adressbereich. Neu: „‚198.51.100.0/28‘ (ab dem 15. Januar 2027).“", "Hinzugefügt: ein IP-Adressbereich – „198.51.100.64/28“."},
-		"fr": {"Ajout\u202f: une plage d’adresses IP. Désormais\u202f: «\u202f“198.51.100.0/28” (à partir du 15\u00a0janvier 2027).\u202f»", "Ajout d’une plage d’adresses IP\u202f: «\u202f198.51.100.64/28\u202f»."},
-		"pl": {"Dodano zakres adresów IP. Brzmienie: „«198.51.100.0/28» (od 15\u00a0stycznia 2027\u00a0r.)”.", "Dodano zakres adresów IP: „198.51.100.64/28”."},
+		"en": {"Added: an IP address range. Now: “198.51.100.0/28 (in use from 15 January 2027).”", "Added: an IP address range (198.51.100.64/28)."},
+		"de": {"Hinzugefügt: ein IP-Adressbereich. Neu: „198.51.100.0/28 (ab dem 15. Januar 2027).“", "Hinzugefügt: ein IP-Adressbereich – „198.51.100.64/28“."},
+		"fr": {"Ajout\u202f: une plage d’adresses IP. Désormais\u202f: «\u202f198.51.100.0/28 (à partir du 15\u00a0janvier 2027).\u202f»", "Ajout d’une plage d’adresses IP\u202f: «\u202f198.51.100.64/28\u202f»."},
+		"pl": {"Dodano zakres adresów IP. Brzmienie: „198.51.100.0/28 (od 15\u00a0stycznia 2027\u00a0r.)”.", "Dodano zakres adresów IP: „198.51.100.64/28”."},
 	}
 	changes, _ := policy.Diff(old, new)
 	for lang, w := range want {
@@ -145,7 +147,7 @@ func TestReviewNamesAnAddressFirstDay(t *testing.T) {
 		t.Fatal(err)
 	}
 	i := slices.IndexFunc(r.Changes, func(c ReviewItem) bool { return c.Pointer == "/network/addresses/"+strconv.Itoa(n) })
-	if i < 0 || !strings.HasPrefix(r.Changes[i].Sentence, "Removed: an IP address range. ") || !strings.Contains(r.Changes[i].Sentence, "‘198.51.100.0/28’ (in use from 15 January 2027)") {
+	if i < 0 || !strings.HasPrefix(r.Changes[i].Sentence, "Removed: an IP address range. ") || !strings.Contains(r.Changes[i].Sentence, "“198.51.100.0/28 (in use from 15 January 2027).”") {
 		t.Errorf("removed: %+v", r.Changes)
 	}
 }

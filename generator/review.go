@@ -3413,31 +3413,73 @@ func anyTokens(t []string) []any {
 // a later one with the days of notice it leaves (diff.notice_short_ahead, as
 // policy.LastChangedAfter's warning, which validate and build print; new-user trial 22, F-16). It
 // reports whether it added one.
+//
+// An IP address range that new adds (network.addresses) and first uses (its from) sooner after
+// new's date (site.last_changed) than network.announce_days promises gets a note of its own
+// (diff.notice_short_address, with the first date of use that keeps the promise), as validate
+// warns of it (new-user trial 31, F-28); it sets NoticeShort too.
 func (r *Review) AddNoticeShort(new *policy.Policy, changes []policy.Change, msgs *Messages, day time.Time) (bool, error) {
+	var problems []string
+	l := newLocalizer(msgs, r.Lang, &problems)
+	pb := builder{p: new, l: l, lang: r.Lang}
+	var notes []string
 	n := int(new.Site.AnnounceChangesDays)
 	day = day.UTC()
 	today := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, time.UTC)
 	later := policy.Date{Time: today.AddDate(0, 0, n)}
-	if n == 0 || !new.Site.LastChanged.Before(later.Time) ||
-		!slices.ContainsFunc(changes, func(c policy.Change) bool { return c.Class != policy.ClassWording }) {
-		return false, nil
+	if n != 0 && new.Site.LastChanged.Before(later.Time) &&
+		slices.ContainsFunc(changes, func(c policy.Change) bool { return c.Class != policy.ClassWording }) {
+		if last := new.Site.LastChanged; last.After(today) {
+			ahead := countArg{decimal: strconv.Itoa(int(last.Sub(today).Hours()+12) / 24)}
+			notes = append(notes, l.n("diff.notice_short_ahead", count(n, ""), "Date", pb.date(last, ""), "Ahead", l.message("duration.day.acc", &ahead, nil), "Today", pb.date(policy.Date{Time: today}, ""), "Later", pb.date(later, "")).Plain())
+		} else {
+			notes = append(notes, l.n("diff.notice_short", count(n, ""), "Date", pb.date(last, ""), "Later", pb.date(later, "")).Plain())
+		}
 	}
-	var problems []string
-	l := newLocalizer(msgs, r.Lang, &problems)
-	pb := builder{p: new, l: l, lang: r.Lang}
-	var note string
-	if last := new.Site.LastChanged; last.After(today) {
-		ahead := countArg{decimal: strconv.Itoa(int(last.Sub(today).Hours()+12) / 24)}
-		note = l.n("diff.notice_short_ahead", count(n, ""), "Date", pb.date(last, ""), "Ahead", l.message("duration.day.acc", &ahead, nil), "Today", pb.date(policy.Date{Time: today}, ""), "Later", pb.date(later, "")).Plain()
-	} else {
-		note = l.n("diff.notice_short", count(n, ""), "Date", pb.date(last, ""), "Later", pb.date(later, "")).Plain()
+	for _, i := range addressesNoticeShort(new, changes) {
+		a, days := new.Network.Addresses[i], int(new.Network.AnnounceDays)
+		key := fmt.Sprintf("network.addresses[%d].from", i)
+		notes = append(notes, l.plainSentence(l.n("diff.notice_short_address", count(days, ""),
+			"Prefix", code("", a.Prefix.String()), "From", pb.date(a.From, ""), "Date", pb.date(new.Site.LastChanged, ""),
+			"Key", plain(key), "Later", pb.date(policy.Date{Time: new.Site.LastChanged.AddDate(0, 0, days)}, ""))))
 	}
 	if problems != nil {
 		return false, &BuildError{Problems: dedupe(problems)}
 	}
+	if len(notes) == 0 {
+		return false, nil
+	}
 	r.NoticeShort = true
-	r.Notes = append(r.Notes, note)
+	r.Notes = append(r.Notes, notes...)
 	return true, nil
+}
+
+// addressesNoticeShort returns the indexes in new.Network.Addresses of the addresses that
+// changes add and that new first uses sooner after its date (site.last_changed) than
+// network.announce_days promises, as policy's check of the notice of addresses finds them for
+// validate. An address that the old version listed already was announced then: it is not added.
+func addressesNoticeShort(new *policy.Policy, changes []policy.Change) []int {
+	days, published := int(new.Network.AnnounceDays), new.Site.LastChanged
+	if days == 0 || !new.Network.AnnouncedBeforeUse || published.IsZero() {
+		return nil
+	}
+	var short []int
+	for _, c := range changes {
+		rest, ok := strings.CutPrefix(c.Pointer, "/network/addresses/")
+		if c.Kind != policy.Added || !ok {
+			continue
+		}
+		i, err := strconv.Atoi(rest)
+		if err != nil || i < 0 || i >= len(new.Network.Addresses) {
+			continue
+		}
+		a := new.Network.Addresses[i]
+		if a.From.IsZero() || a.From.Before(published.Time) || !a.From.Before(published.AddDate(0, 0, days)) {
+			continue
+		}
+		short = append(short, i)
+	}
+	return short
 }
 
 // requestAt is the request of contact.requests that ptr points to or into

@@ -57,7 +57,8 @@ type Quotes struct {
 // token, a header, an address: what the HTML and Markdown set in a code font) between quotation
 // marks, so that plain text, which has no code font, still sets it apart from the words around
 // it: "Geändert für „civic-ingestor“", and inside a quotation "die erste Gruppe ‚*‘" (German
-// review 29, F11). A run already between quotation marks or parentheses, a link (a URL or an e-mail address,
+// review 29, F11). A run already between quotation marks or parentheses, a run that opens a
+// quotation with only a parenthesis after it (“203.0.113.32/28 (in use from …).”), a link (a URL or an e-mail address,
 // which stands apart by itself) and a run that a hyphen joins to the next word (a German
 // compound, "Content-Usage-Zeile") are written as they are.
 func (t Text) QuotedPlain(q Quotes) string {
@@ -97,7 +98,11 @@ func (t Text) QuotedPlain(q Quotes) string {
 		next := after.String()
 		quoted := strings.HasSuffix(before, q.Open) && strings.HasPrefix(next, q.Close) ||
 			strings.HasSuffix(before, q.InnerOpen) && strings.HasPrefix(next, q.InnerClose) ||
-			strings.HasSuffix(before, "(") && strings.HasPrefix(next, ")")
+			strings.HasSuffix(before, "(") && strings.HasPrefix(next, ")") ||
+			// A value that opens a quotation, followed by a parenthesis only (“203.0.113.32/28 (in
+			// use from …).”): the quotation mark and the parenthesis set it apart, and marks of its
+			// own would nest quotation marks around a single value (new-user trial 31, F-28).
+			(strings.HasSuffix(before, q.Open) || strings.HasSuffix(before, q.InnerOpen)) && parenthesisOnly(next, q)
 		if quoted || strings.HasPrefix(next, "-") {
 			b.WriteString(r.text)
 			continue
@@ -112,6 +117,21 @@ func (t Text) QuotedPlain(q Quotes) string {
 		b.WriteString(o + r.text + c)
 	}
 	return b.String()
+}
+
+// parenthesisOnly reports whether next, the text after a value in a quotation, is a
+// parenthesis and then the end of the quotation (its full stop and closing mark, or nothing).
+func parenthesisOnly(next string, q Quotes) bool {
+	rest, ok := strings.CutPrefix(next, " (")
+	if !ok {
+		return false
+	}
+	i := strings.Index(rest, ")")
+	if i < 0 {
+		return false
+	}
+	end := strings.TrimPrefix(rest[i+1:], ".")
+	return end == "" || strings.HasPrefix(end, q.Close) || strings.HasPrefix(end, q.InnerClose)
 }
 
 func writePlain(b *strings.Builder, segs []Segment) {

@@ -64,7 +64,7 @@ var agentCrawlDelayValid = []badPolicy{
 		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\ncrawl_delay = \"applied\"\n"),
 			replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured\"\n")},
 		want: []string{
-			`policy.toml:26:2: warning: agents.bot: every job of the agent (jobs.sync) has robots_txt = "not-read", so none of its fetches obeys robots.txt, yet the page names its product token for robots.txt groups (want robots_txt = "not-read" with not_read_because on the agent, and crawl_delay = "applied" there, in place of each job's)`,
+			`policy.toml:26:2: warning: agents.bot: every job of the agent (jobs.sync) has robots_txt = "not-read", so none of its fetches obeys robots.txt: the agent can say so once, for all of them (want robots_txt = "not-read" with not_read_because on the agent, and crawl_delay = "applied" there, in place of each job's)`,
 		},
 	},
 	{

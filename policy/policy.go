@@ -635,7 +635,9 @@ type Agent struct {
 	// does where a site says no is not stated here: package polite and the exports do not read
 	// the preferences (it is the crawler's use of what it fetched).
 	UsagePreferences []UsagePreferenceSource `toml:"usage_preferences" json:"usage_preferences,omitempty"`
-	// Trigger is who or what starts the agent's fetches.
+	// Trigger is who or what starts the agent's fetches. Where it is "unattended" and some or all of
+	// the agent's jobs start on an event (jobs.X.triggers), the page says so as well: "It runs
+	// unattended, on its own schedule and after the events stated below."
 	Trigger Trigger `toml:"trigger" json:"trigger,omitempty"`
 	// Triggers are, instead of Trigger, each of several ways the agent's fetches start (e.g.
 	// ["unattended", "user-request"]: on its own schedule, and when a person asks).
@@ -888,6 +890,28 @@ func (p *Policy) ObeysRobotsTxt(a Agent) bool {
 	}
 	return a.RobotsTxtCheck != "" || p.RobotsTxt.Check != ""
 }
+
+// NoJobObeysRobotsTxt reports whether agent a obeys robots.txt (ObeysRobotsTxt) but none of its
+// fetches does: it has jobs, and each says robots_txt = "not-read" (new-user trial 31, F-12, the
+// trial's variantB). validate warns of it and points to the agent's own robots_txt = "not-read";
+// the page states such an agent as it states that form, with no robots.txt group for its token.
+func (p *Policy) NoJobObeysRobotsTxt(a Agent) bool {
+	if !p.ObeysRobotsTxt(a) {
+		return false
+	}
+	jobs := 0
+	for _, j := range p.Jobs {
+		if j.Agent != a.ID {
+			continue
+		}
+		if j.RobotsTxt != RobotsUseNotRead {
+			return false
+		}
+		jobs++
+	}
+	return jobs > 0
+}
+
 func (a Agent) withKey(k string) Agent { a.ID = k; return a }
 
 // UserAgents returns every User-Agent string of the agent with {version} expanded: the main one

@@ -62,10 +62,9 @@ func (c *checker) robotsTxtUnread() {
 
 // everyJobNotRead warns where an agent that obeys robots.txt has jobs and every one of them
 // does not (jobs.X.robots_txt = "not-read"; new-user trial 31, F-12): none of the agent's
-// fetches obeys robots.txt, while the page names its token for robots.txt groups and presents
-// each job as an exception to a rule that holds for nothing. The agent's own robots_txt =
-// "not-read" says it, with crawl_delay = "applied" where a Crawl-delay line still spaces its
-// fetches.
+// fetches obeys robots.txt, which the agent's own robots_txt = "not-read" says once, with
+// crawl_delay = "applied" where a Crawl-delay line still spaces its fetches. The page states
+// such an agent as it states that form (NoJobObeysRobotsTxt).
 func (c *checker) everyJobNotRead() {
 	for _, a := range c.p.Agents {
 		if !c.p.ObeysRobotsTxt(a) {
@@ -88,6 +87,6 @@ func (c *checker) everyJobNotRead() {
 		if delay {
 			want += ", and crawl_delay = \"applied\" there"
 		}
-		c.warn("agents."+keyPart(a.ID), "every job of the agent (%s) has robots_txt = \"not-read\", so none of its fetches obeys robots.txt, yet the page names its product token for robots.txt groups (want %s, in place of each job's)", strings.Join(jobs, ", "), want)
+		c.warn("agents."+keyPart(a.ID), "every job of the agent (%s) has robots_txt = \"not-read\", so none of its fetches obeys robots.txt: the agent can say so once, for all of them (want %s, in place of each job's)", strings.Join(jobs, ", "), want)
 	}
 }
