@@ -85,3 +85,24 @@ func TestEveryJobNotReadStated(t *testing.T) {
 	}
 	checkEveryLanguage(t, "trial31 every job not read", res)
 }
+
+// TestEveryJobNotReadDisagreeing (new-user trial 31, F-12): where the jobs of such an agent give
+// different reasons and only some of them cannot be opted out of, the agent's block says only
+// what holds for all of them, that robots.txt does not apply, and leaves the rest to the rows.
+func TestEveryJobNotReadDisagreeing(t *testing.T) {
+	res := buildTrial31(t,
+		[2]string{"not_read_because = \"legal-mandate\"\nopt_out = \"not-possible\"\nlabel = { en = \"Follow", "not_read_because = \"terms-of-service\"\nlabel = { en = \"Follow"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- Product token in the User-Agent: `TeilhabeCheck`\n", "- The rules in robots.txt do not apply to it.\n"},
+		"de": {"- Befolgt die Regeln der robots.txt nicht.\n"},
+		"fr": {"- Il ne respecte pas robots.txt.\n"},
+		"pl": {"- Nie stosuje się do reguł z pliku robots.txt.\n"},
+	})
+	page := string(res.Files["en/index.md"])
+	for _, p := range []string{"are an exception", "A site cannot opt out of its fetching.", "under a legal mandate and does not obey", "A single group that names"} {
+		if strings.Contains(page, p) {
+			t.Errorf("en/index.md says %q, which not every job of the agent states:\n%s", p, page)
+		}
+	}
+	checkEveryLanguage(t, "trial31 jobs disagreeing", res)
+}
