@@ -210,7 +210,7 @@ func (b *builder) pauseDurations(r policy.Reaction) int {
 	if r.StopsRun {
 		return 0
 	}
-	if !r.PauseUnpublished {
+	if !r.PauseUnpublished && r.PauseUntil == "" {
 		n++
 	}
 	if r.Escalation != nil {
@@ -242,6 +242,8 @@ func (b *builder) pause(r policy.Reaction, unpublished string, inColumn bool, ba
 	case r.StopsRun:
 		// No pause: the run ends (scope "run"), and nothing resumes it.
 		return l.t("reaction.stops_run").withPointer(at("stops_run"))
+	case r.PauseUntil == policy.PauseUntilWindowOpens:
+		t = b.pauseUntilWindow(r, base...).withPointer(at("pause_until"))
 	case r.PauseUnpublished:
 		t = l.t(unpublished).withPointer(at("pause_unpublished"))
 	case !r.MinPause.IsZero():
@@ -279,6 +281,26 @@ func (b *builder) reactionScope(r policy.Reaction, base ...any) Cell {
 		c = append(c, b.l.n("reaction.jobs", count(len(r.Jobs), pointer(append(slices.Clone(base), "jobs")...)), "Jobs", b.jobList(r.Jobs, append(slices.Clone(base), "jobs")...)))
 	}
 	return c
+}
+
+// pauseUntilWindow states a pause that lasts until a window of kind "only" of the reaction's
+// jobs next opens (pause_until = "window-opens"), naming the windows: validate makes them the
+// same for every job the reaction pauses (new-user trial 31, F-02).
+func (b *builder) pauseUntilWindow(r policy.Reaction, base ...any) Text {
+	job := ""
+	if len(base) >= 2 && base[0] == "jobs" {
+		job, _ = base[1].(string)
+	}
+	jobs := b.p.ReactionJobs(r, job)
+	var ws []policy.Window
+	if len(jobs) > 0 {
+		ws = b.p.OnlyWindows(jobs[0])
+	}
+	refs := make([]Text, len(ws))
+	for i, w := range ws {
+		refs[i] = b.l.t("job.window_ref", "Label", b.label(w.Label, "windows", w.ID, "label"))
+	}
+	return b.l.n("reaction.pause_until_window", count(len(ws), ""), "Windows", b.list(refs, "or"))
 }
 
 // reactionInline states a job's own reaction in one line, for the schedule table.

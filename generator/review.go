@@ -1583,6 +1583,9 @@ var stateFields = map[string]struct{ yes, unset string }{
 	"robots_keep_last_good": {"true", "false"},
 	"robots_wildcards":      {"true", "false"},
 	"reaction_stops_run":    {"true", "false"},
+	// A pause until the window opens: said as how long the pause now lasts, never as its value
+	// "window-opens" (new-user trial 31, F-02).
+	"reaction_pause_until": {string(policy.PauseUntilWindowOpens), ""},
 	// That a site cannot opt out: said as what a site can do now, never as its value.
 	"opt_out":     {string(policy.OptOutNotPossible), "possible"},
 	"job_opt_out": {string(policy.OptOutNotPossible), "possible"},
@@ -2643,6 +2646,9 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 			if i, ok := index(3); ok && i < len(j.Reactions) {
 				r := j.Reactions[i]
 				pause := pb.pause(r, "reaction.pause_unpublished", false, "jobs", t[1], "reactions", i)
+				if r.PauseUntil != "" {
+					pause = b.nested(pause) // the window's label, quoted inside the quotation
+				}
 				if r.StopsRun {
 					pause = b.l.t("reaction.stops_run_inline").withPointer(sub(ptr, "stops_run"))
 				}
@@ -2710,6 +2716,9 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		if i, ok := index(2); ok && i < len(p.Errors.Reactions) {
 			r := p.Errors.Reactions[i]
 			pause := pb.pause(r, "reaction.pause_unpublished", false, "errors", "reactions", i)
+			if r.PauseUntil != "" {
+				pause = b.nested(pause) // the window's label, quoted inside the quotation
+			}
 			if r.StopsRun {
 				// Within the sentence, after a colon: lower case where the language wants it (review 6, pl 12).
 				pause = b.l.t("reaction.stops_run_inline").withPointer(sub(ptr, "stops_run"))

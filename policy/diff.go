@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 )
 
 // Class says what a change means for webmasters, so that a reviewer knows whom to ask.
@@ -611,6 +612,11 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		d.changes = append(d.changes, c)
 		return
 	}
+	if cls, less, ok := d.pauseUntil(ptr); ok {
+		c.Class, c.LessPolite = cls, less
+		d.changes = append(d.changes, c)
+		return
+	}
 	if cr.parts != nil {
 		c.Class, c.LessPolite = classifyParts(cr.parts(old, new))
 		if dataUse(c.Field, old, new) {
@@ -1131,7 +1137,7 @@ func (d *differ) stopsRun(ptr string) (Class, bool, bool) {
 	idx, field, _ := strings.Cut(rest, "/")
 	field, _, _ = strings.Cut(field, "/")
 	switch field {
-	case "pause", "min_pause", "pause_unpublished", "escalation", "retry_after", "scope":
+	case "pause", "min_pause", "pause_unpublished", "pause_until", "escalation", "retry_after", "scope":
 	default:
 		return "", false, false
 	}
@@ -1147,6 +1153,110 @@ func (d *differ) stopsRun(ptr string) (Class, bool, bool) {
 		return ClassLooser, true, true
 	}
 	return "", false, false
+}
+
+// pauseUntil classifies a change of a reaction's pause where the reaction starts or stops pausing
+// until a window of kind "only" opens (pause_until = "window-opens"; new-user trial 31, F-02). A
+// longer pause is more polite, and such a pause starts within a window and lasts at least until
+// its span ends and the next begins (shortestClosed). The pause of a length it replaces (pause
+// or min_pause, or the cap of its escalation) is stricter where it is no longer than that; looser
+// but not provably less polite otherwise, and where the pause had no published length or a
+// Retry-After could set it. A pause of a length that replaces it is looser, and less polite where
+// it is shorter than that; a window can stay closed longer than any length (a weekend, its
+// except_days). False for any other change, and where a stop of the run is involved (stopsRun
+// classifies those).
+func (d *differ) pauseUntil(ptr string) (Class, bool, bool) {
+	i := strings.Index(ptr, "/reactions/")
+	if i < 0 {
+		return "", false, false
+	}
+	root, rest := ptr[:i], ptr[i+len("/reactions/"):]
+	idx, field, _ := strings.Cut(rest, "/")
+	field, _, _ = strings.Cut(field, "/")
+	switch field {
+	case "pause", "min_pause", "pause_unpublished", "pause_until", "escalation":
+	default:
+		return "", false, false
+	}
+	at := root + "/reactions/" + idx
+	o, okOld := d.oldPolicy.ReactionAt(d.oldPtr(at))
+	n, okNew := d.newPolicy.ReactionAt(at)
+	if !okOld || !okNew || o.StopsRun || n.StopsRun {
+		return "", false, false
+	}
+	job := ""
+	if strings.HasPrefix(root, "/jobs/") {
+		job = UnescapeToken(root[len("/jobs/"):])
+	}
+	closed := func(p *Policy, r Reaction) time.Duration {
+		if jobs := p.ReactionJobs(r, job); len(jobs) > 0 {
+			return shortestClosed(p.OnlyWindows(jobs[0]))
+		}
+		return 0
+	}
+	// length is the longest pause of a length the reaction can start, zero where that is not
+	// published or a Retry-After sets it.
+	length := func(r Reaction) time.Duration {
+		if r.PauseUnpublished || r.RetryAfter {
+			return 0
+		}
+		l := max(r.Pause.Duration, r.MinPause.Duration)
+		if r.Escalation != nil {
+			l = max(l, r.Escalation.Max.Duration)
+		}
+		return l
+	}
+	switch was, is := o.PauseUntil != "", n.PauseUntil != ""; {
+	case is && !was:
+		if l := length(o); l > 0 && l <= closed(d.newPolicy, n) {
+			return ClassStricter, false, true
+		}
+		return ClassLooser, false, true
+	case was && !is:
+		// the shortest pause of a length: without its escalation, and its least
+		l := max(n.Pause.Duration, n.MinPause.Duration)
+		less := !n.PauseUnpublished && !n.RetryAfter && l > 0 && l < closed(d.oldPolicy, o)
+		return ClassLooser, less, true
+	}
+	return "", false, false
+}
+
+// shortestClosed is the shortest time, in a week of the windows' days and hours, between the end
+// of one of their spans and the next start of any of them, less an hour, which a change of
+// daylight saving time can take from a night; except_days only lengthen it. Zero where the
+// windows never close or there are none.
+func shortestClosed(ws []Window) time.Duration {
+	const week = 7 * 1440
+	open := make([]bool, week)
+	any := false
+	for m := range week {
+		day, tod := time.Weekday(m/1440), TimeOfDay(m%1440)
+		for _, w := range ws {
+			if w.Covers(day, tod) {
+				open[m], any = true, true
+				break
+			}
+		}
+	}
+	if !any {
+		return 0
+	}
+	shortest := week
+	for start := range week {
+		// a closed run starts where the minute before it is open
+		if open[start] || !open[(start+week-1)%week] {
+			continue
+		}
+		n := 0
+		for !open[(start+n)%week] {
+			n++
+		}
+		shortest = min(shortest, n)
+	}
+	if shortest == week {
+		return 0 // never closed
+	}
+	return max(time.Duration(shortest)*time.Minute-time.Hour, 0)
 }
 
 // fetchScope classifies the first kind of fetch stated for an agent, or the last one removed:
@@ -1923,6 +2033,7 @@ var rules = []rule{
 	{name: "former_period", pattern: "agents/*/former/*/from", dir: fixedClass, class: ClassIdentity},
 	{name: "former_period", pattern: "agents/*/former/*/until", dir: fixedClass, class: ClassIdentity},
 	{name: "reaction_stops_run", pattern: "reactions/*/stops_run", dir: higherPolite},
+	{name: "reaction_pause_until", pattern: "reactions/*/pause_until", dir: higherPolite},
 	{name: "restrict_only", pattern: "legacy_tokens/*/restrict_only", dir: lowerPolite},
 	{name: "agent", pattern: "/agents/*", dir: fixedClass, class: ClassIdentity},
 	// Installations that others run with the crawler's software: where they fetch from and which

@@ -475,6 +475,25 @@ func (WindowKind) Values() []string { return enumStrings(windowKindValues) }
 // UnmarshalText accepts only the values of WindowKind.
 func (v *WindowKind) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, windowKindValues) }
 
+// PauseUntil is the moment a reaction's pause ends, where that is a moment and not a length
+// (errors.reactions[].pause_until, jobs.X.reactions[].pause_until).
+type PauseUntil string
+
+// The values of PauseUntil. "window-opens": the next opening of a window of kind "only" of the
+// job whose request started the pause (a span's start on one of the window's days that is none
+// of its except_days, in site.time_zone); with several such windows, the earliest.
+const (
+	PauseUntilWindowOpens PauseUntil = "window-opens"
+)
+
+var pauseUntilValues = []PauseUntil{PauseUntilWindowOpens}
+
+// Values lists every value of PauseUntil, in the order the pages list them.
+func (PauseUntil) Values() []string { return enumStrings(pauseUntilValues) }
+
+// UnmarshalText accepts only the values of PauseUntil.
+func (v *PauseUntil) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, pauseUntilValues) }
+
 // RobotsCheck is when an agent reads robots.txt.
 type RobotsCheck string
 

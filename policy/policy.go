@@ -1295,6 +1295,22 @@ func (p *Policy) OnlyWindows(job string) []Window {
 	return out
 }
 
+// ReactionJobs returns the jobs a reaction pauses: job, where the reaction is that job's own
+// (jobs.X.reactions); else the reaction's jobs; else every job of the policy, in order of keys.
+func (p *Policy) ReactionJobs(r Reaction, job string) []string {
+	switch {
+	case job != "":
+		return []string{job}
+	case len(r.Jobs) > 0:
+		return r.Jobs
+	}
+	var out []string
+	for _, j := range p.Jobs {
+		out = append(out, j.ID)
+	}
+	return out
+}
+
 func (w Window) key() string             { return w.ID }
 func (w Window) withKey(k string) Window { w.ID = k; return w }
 
@@ -1759,6 +1775,14 @@ type Reaction struct {
 	// crawler names its runs: polite's Fetch.Keys["run"]); instead of pause, min_pause and
 	// pause_unpublished, and without escalation or retry_after, which only a pause has.
 	StopsRun bool `toml:"stops_run" json:"stops_run,omitempty"`
+	// PauseUntil ends the pause at a moment instead of after a length: "window-opens", the next
+	// opening of a window of kind "only" of the job whose request started it (new-user trial 31,
+	// F-02: "the check of the site stops for the day and resumes on the next working day", where
+	// the job runs on working days only). Instead of pause, min_pause, pause_unpublished and
+	// stops_run, and without escalation (no length to make longer). Every job the reaction
+	// pauses (its jobs, the job it belongs to, or else every job) must run within the same
+	// windows of kind "only", and at least one.
+	PauseUntil PauseUntil `toml:"pause_until" json:"pause_until,omitempty"`
 	// Escalation makes repeated pauses longer.
 	Escalation *Escalation `toml:"escalation" json:"escalation,omitempty"`
 	// RetryAfter states that a Retry-After header sets the pause instead (capped by

@@ -1981,7 +1981,7 @@ func (c *checker) jobs() {
 			c.schedule(path+".retry", j.Retry.Delays, j.Retry.ThenEvery)
 		}
 		for i, r := range j.Reactions {
-			c.reaction(fmt.Sprintf("%s.reactions[%d]", path, i), r)
+			c.reaction(fmt.Sprintf("%s.reactions[%d]", path, i), r, j.ID)
 		}
 		for i, l := range j.Conditions {
 			c.label(fmt.Sprintf("%s.conditions[%d]", path, i), l, true)
@@ -2329,21 +2329,26 @@ func (c *checker) schedule(path string, delays []Duration, then Duration) {
 	}
 }
 
-func (c *checker) reaction(path string, r Reaction) {
+// reaction checks the reaction at path; job is the job it belongs to (jobs.X.reactions), empty
+// for errors.reactions.
+func (c *checker) reaction(path string, r Reaction, job string) {
 	if len(r.On) == 0 {
 		c.add(path+".on", "missing (want the conditions, e.g. [\"429\", \"503\"])")
 	}
 	unique(c, path+".on", r.On)
 	set := 0
-	for _, b := range []bool{!r.Pause.IsZero(), !r.MinPause.IsZero(), r.PauseUnpublished, r.StopsRun} {
+	for _, b := range []bool{!r.Pause.IsZero(), !r.MinPause.IsZero(), r.PauseUnpublished, r.StopsRun, r.PauseUntil != ""} {
 		if b {
 			set++
 		}
 	}
 	if set == 0 {
-		c.add(path+".pause", "missing (want pause, min_pause, pause_unpublished = true, or stops_run = true)")
+		c.add(path+".pause", "missing (want pause, min_pause, pause_unpublished = true, pause_until, or stops_run = true)")
 	} else if set > 1 {
-		c.add(path+".pause", "set more than one of pause, min_pause, pause_unpublished and stops_run")
+		c.add(path+".pause", "set more than one of pause, min_pause, pause_unpublished, pause_until and stops_run")
+	}
+	if r.PauseUntil == PauseUntilWindowOpens {
+		c.pauseUntilWindow(path, r, job)
 	}
 	if slices.Contains(r.On, ConditionPaused) {
 		// Pauses counted: only to end the run, so that no pause counts pauses.
@@ -2400,11 +2405,55 @@ func (c *checker) reaction(path string, r Reaction) {
 		if r.StopsRun {
 			c.add(path+".escalation", "is set, but stops_run ends the run: no pause to make longer")
 		}
+		if r.PauseUntil != "" {
+			c.add(path+".escalation", "is set, but pause_until ends the pause at a moment: no length to make longer (leave it out)")
+		}
 	}
 	if r.RetryAfter && c.p.Errors.RetryAfter != RetryAfterUseHonoured {
 		c.add(path+".retry_after", "is set, but errors.retry_after is not \"honoured\"")
 	}
 	c.jobRefs(path+".jobs", r.Jobs)
+}
+
+// pauseUntilWindow checks a reaction whose pause lasts until a window of kind "only" opens
+// (pause_until = "window-opens"): every job it pauses (the job it belongs to, its jobs, or else
+// every job) must run within such a window, and all within the same ones, so that the pause ends
+// at one moment for the scope it holds and the page can name the window.
+func (c *checker) pauseUntilWindow(path string, r Reaction, job string) {
+	jobs := c.p.ReactionJobs(r, job)
+	if len(jobs) == 0 {
+		c.add(path+".pause_until", "is \"window-opens\", but the policy has no jobs, so no window of kind \"only\" bounds the hours of a fetch (want pause, or a job in a window of kind \"only\")")
+		return
+	}
+	names := func(ws []Window) string {
+		var out []string
+		for _, w := range ws {
+			out = append(out, "windows."+keyPart(w.ID))
+		}
+		if len(out) == 0 {
+			return "none"
+		}
+		return strings.Join(out, ", ")
+	}
+	var without []string
+	for _, j := range jobs {
+		if len(c.p.OnlyWindows(j)) == 0 {
+			without = append(without, "jobs."+keyPart(j))
+		}
+	}
+	if len(without) > 0 {
+		c.add(path+".pause_until", "is \"window-opens\", but %s %s in no window of kind \"only\", so no window opens to end the pause (want the job in the jobs of a window of kind \"only\", or a pause of a length)",
+			strings.Join(without, ", "), map[bool]string{true: "runs", false: "run"}[len(without) == 1])
+		return
+	}
+	first := names(c.p.OnlyWindows(jobs[0]))
+	for _, j := range jobs[1:] {
+		if n := names(c.p.OnlyWindows(j)); n != first {
+			c.add(path+".pause_until", "is \"window-opens\", but the jobs it pauses run in different windows of kind \"only\" (jobs.%s: %s; jobs.%s: %s), so the pause would end at different moments (want a reaction of its own for each, with jobs)",
+				keyPart(jobs[0]), first, keyPart(j), n)
+			return
+		}
+	}
 }
 
 func (c *checker) robotsTxt() {
@@ -2593,7 +2642,7 @@ func (c *checker) errors() {
 		c.add("errors.retry_after_max", "is set, but retry_after is not \"honoured\"")
 	}
 	for i, r := range e.Reactions {
-		c.reaction(fmt.Sprintf("errors.reactions[%d]", i), r)
+		c.reaction(fmt.Sprintf("errors.reactions[%d]", i), r, "")
 		// A cap on Retry-After below the pause without the header makes a site that asks for a
 		// longer wait get a shorter one than a site that asks for nothing (new-user trial 25, F-13):
 		// legal, but most likely a slip.
