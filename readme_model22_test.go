@@ -11,7 +11,7 @@ import (
 
 // TestReadmeSaysWhatAReactionNeeds: README says, where it describes errors.reactions, the keys a
 // reaction needs besides on, which validate asks for when they are missing: a scope and one of
-// pause, min_pause, pause_unpublished and stops_run (new-user trial 20, finding 5: "a reaction
+// pause, min_pause, pause_unpublished, pause_until and stops_run (new-user trial 20, finding 5: "a reaction
 // needs these" was said nowhere but in validate's errors).
 func TestReadmeSaysWhatAReactionNeeds(t *testing.T) {
 	readme, err := os.ReadFile("README.md")
@@ -38,7 +38,7 @@ func TestReadmeSaysWhatAReactionNeeds(t *testing.T) {
 			t.Errorf("validate does not say errors.reactions[0].%s: missing:\n%v", key, err)
 		}
 	}
-	for _, key := range []string{"`on`", "`scope`", "`pause`", "`min_pause`", "`pause_unpublished = true`", "`stops_run = true`", "exactly one"} {
+	for _, key := range []string{"`on`", "`scope`", "`pause`", "`min_pause`", "`pause_unpublished = true`", "`pause_until = \"window-opens\"`", "`stops_run = true`", "exactly one"} {
 		if !strings.Contains(string(para[1]), key) {
 			t.Errorf("README's paragraph on reactions does not say %s:\n%s", key, para[1])
 		}

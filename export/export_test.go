@@ -355,6 +355,25 @@ func TestScrapyOnlyWindowListed(t *testing.T) {
 	}
 }
 
+// TestScrapyPauseUntilListed (new-user trial 31, F-02): a pause until the jobs' window of kind
+// "only" next opens has no length for the middleware to set, and the middleware knows no windows:
+// it is listed as not enforced, with why, and carried by no setting. Failed before: unknown key
+// pause_until.
+func TestScrapyPauseUntilListed(t *testing.T) {
+	extra := "\n[jobs.full]\nlabel = { en = \"Full\" }\nagent = \"%s\"\nruns_per_year = { min = 1, max = 1 }\n\n[windows.night]\nkind = \"only\"\nlabel = { en = \"Night\" }\nhours = [\"22:00-05:00\"]\novernight = true\njobs = [\"full\"]\n\n[[errors.reactions]]\non = [\"5xx\"]\nthreshold = 3\nconsecutive = true\npause_until = \"window-opens\"\nscope = \"hostname\"\n"
+	p0 := testdataPolicy(t, conformPolicy)
+	p := testdataPolicy(t, conformPolicy, [2]string{"", fmt.Sprintf(extra, p0.Agents[0].ID)})
+	ex := generate(t, p, Scrapy, Options{})
+	ptr := fmt.Sprintf("/errors/reactions/%d", len(p.Errors.Reactions)-1)
+	want := Statement{ptr, "a pause until a time window of the jobs opens (pause_until): the middleware pauses for a length, and knows no time windows"}
+	if !slices.Contains(ex.Unenforced, want) {
+		t.Errorf("not listed as not enforced: %v\n%v", want, ex.Unenforced)
+	}
+	if slices.ContainsFunc(ex.Carried, func(c string) bool { return under(c, ptr) }) {
+		t.Errorf("%s is carried by a setting: %v", ptr, ex.Carried)
+	}
+}
+
 // TestPyLiteral pins the Python spelling of every kind of value at every depth: a boolean or null
 // nested in a list or dict is True/False/None, never JSON's true/false/null (Python would raise
 // NameError on import of the settings module).

@@ -483,6 +483,8 @@ func (b *builder) scrapy() ([]byte, error) {
 		switch {
 		case r.StopsRun:
 			why = "a reaction that ends the run: the middleware pauses, it does not end a crawl"
+		case r.PauseUntil != "":
+			why = "a pause until a time window of the jobs opens (pause_until): the middleware pauses for a length, and knows no time windows"
 		case len(r.Jobs) > 0:
 			why = "a pause for some jobs only: Scrapy's settings hold for the whole crawl"
 		case !slices.Contains(scrapyScopes, r.Scope):

@@ -239,7 +239,7 @@ var ruleTests = []badPolicy{
 		name:  "errors/reactions stops_run beside a pause, with an escalation and another scope",
 		edits: []edit{replace("on = [\"429\"]\npause = \"1m\"\n", "on = [\"429\"]\npause = \"1m\"\nstops_run = true\n")},
 		want: []string{
-			`policy.toml:93:1: errors.reactions[0].pause: set more than one of pause, min_pause, pause_unpublished and stops_run`,
+			`policy.toml:93:1: errors.reactions[0].pause: set more than one of pause, min_pause, pause_unpublished, pause_until and stops_run`,
 			`policy.toml:95:1: errors.reactions[0].escalation: is set, but stops_run ends the run: no pause to make longer`,
 			`policy.toml:96:1: errors.reactions[0].scope: is "server", but stops_run ends a run (want scope = "run")`,
 		},
@@ -1318,14 +1318,14 @@ concurrency_key = "server"
 		name:  "reaction/pause missing",
 		edits: []edit{remove("pause = \"1h\"\n")},
 		want: []string{
-			`policy.toml:73:3: jobs.sync.reactions[0].pause: missing (want pause, min_pause, pause_unpublished = true, or stops_run = true)`,
+			`policy.toml:73:3: jobs.sync.reactions[0].pause: missing (want pause, min_pause, pause_unpublished = true, pause_until, or stops_run = true)`,
 		},
 	},
 	{
 		name:  "reaction/pause and min_pause",
 		edits: []edit{replace("pause = \"1h\"\n", "pause = \"1h\"\nmin_pause = \"2h\"\n")},
 		want: []string{
-			`policy.toml:75:1: jobs.sync.reactions[0].pause: set more than one of pause, min_pause, pause_unpublished and stops_run`,
+			`policy.toml:75:1: jobs.sync.reactions[0].pause: set more than one of pause, min_pause, pause_unpublished, pause_until and stops_run`,
 		},
 	},
 	{

@@ -12,6 +12,8 @@
 //     days only (jobs.X.dates, dated or every year), on any other day by the calendar of
 //     site.time_zone: *OutsideDatesError, with when the next span begins;
 //   - refuses it while a pause holds its key (errors.reactions, jobs.X.reactions): *PausedError;
+//     a pause with pause_until = "window-opens" lasts until the job's windows of kind "only" next
+//     open (their days and except_days, in site.time_zone);
 //     and for good once a reaction with stops_run has ended its run (Fetch.Keys["run"]):
 //     *RunStoppedError;
 //   - reads robots.txt as robots_txt says (when, for how long, its size limit, its redirects,

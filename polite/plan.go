@@ -134,6 +134,7 @@ type reactionPlan struct {
 	max         time.Duration
 	scope       policy.Scope
 	stopsRun    bool // errors.reactions' stops_run: the run ends, no pause
+	untilOpens  bool // pause_until = "window-opens": the pause lasts until the plan's only windows next open
 	// holdPrefix and countPrefix are the starts of the key its pause holds and of its count's
 	// key, before the scope's value.
 	holdPrefix, countPrefix string
@@ -323,7 +324,8 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems unenforc
 	}
 	for _, r := range e.Reactions {
 		rp := reactionPlan{ptr: r.Pointer, on: r.On, threshold: max(int(r.Threshold), 1), consecutive: r.Consecutive,
-			within: r.Within, pause: r.Pause.Duration, retryAfter: r.RetryAfter, scope: r.Scope, stopsRun: r.StopsRun}
+			within: r.Within, pause: r.Pause.Duration, retryAfter: r.RetryAfter, scope: r.Scope, stopsRun: r.StopsRun,
+			untilOpens: r.PauseUntil == policy.PauseUntilWindowOpens}
 		if r.MinPause.Duration > rp.pause {
 			rp.pause = r.MinPause.Duration
 		}

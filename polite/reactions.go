@@ -64,6 +64,15 @@ func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.R
 			continue // the shared store holds no count for the success to end
 		}
 		d := r.pause
+		if r.untilOpens {
+			// Until the job's windows of kind "only" next open, in site.time_zone: the span the
+			// request was sent in ends, and the pause holds until a span begins on a day that is
+			// none of the windows' except_days (new-user trial 31, F-02).
+			now := t.clock.Now()
+			if next, _ := nextOpening(p.only, now, t.policy.Site.TimeZone.Location); next.After(now) {
+				d = next.Sub(now)
+			}
+		}
 		if hit && r.retryAfter && resp != nil {
 			if v, ok := t.retryAfter(resp, p); ok {
 				d = v
