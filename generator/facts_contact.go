@@ -207,6 +207,9 @@ func (b *builder) dataSection() Section {
 			fact = join([]Text{fact, l.t("retention.after_job",
 				"Job", b.jobRef(r.AfterJob, pointer("legal", "retention", i, "after_job")),
 				"End", b.date(end, pointer("jobs", r.AfterJob, "dates", k, "until")))}, " ")
+		} else if r.After != nil {
+			// Counted from the end of a period named in words (new-user trial 31, F-04).
+			fact = join([]Text{fact, l.t("retention.after", "Period", b.label(r.After, "legal", "retention", i, "after"))}, " ")
 		}
 		facts = append(facts, fact)
 	}

@@ -457,6 +457,12 @@ func (b reviewBuilder) cell(c policy.Change, v string, p *policy.Policy) string 
 			return r.Who[b.lang]
 		}
 	}
+	if c.Field == "retention_after" && strings.HasSuffix(c.Pointer, "/after") {
+		// The period a retention period is counted from: the label in the review's language.
+		if i, err := strconv.Atoi(strings.Split(c.Pointer, "/")[3]); err == nil && i >= 0 && i < len(p.Legal.Retention) && p.Legal.Retention[i].After[b.lang] != "" {
+			return p.Legal.Retention[i].After[b.lang]
+		}
+	}
 	if c.Field == "job_renamed" {
 		return v // the keys: the names are in the sentence
 	}
@@ -1372,7 +1378,7 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		d, _ := whichWay(c)
 		consequence = "diff.class.retention_" + d
 	case c.Field == "retention" || c.Field == "retention_keep_for" || c.Field == "retention_indefinitely" || c.Field == "removed_after_opt_out" ||
-		c.Field == "retention_after_job" && (c.Class == policy.ClassLooser || c.Class == policy.ClassStricter):
+		(c.Field == "retention_after_job" || c.Field == "retention_after") && (c.Class == policy.ClassLooser || c.Class == policy.ClassStricter):
 		// How long data is kept says nothing of how politely it is fetched.
 		consequence = "diff.class.retention_" + string(c.Class)
 	case c.Field == "contact_request_min_interval" || c.Field == "contact_request_within" ||
@@ -2564,6 +2570,12 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		// A job's, as its row of the schedule names it.
 		if j, ok := p.Jobs.Get(t[1]); ok && j.LegalBasis != nil && j.LegalBasis.Name[b.lang] != "" {
 			return quote(sub(ptr, "name", b.lang), j.LegalBasis.Name[b.lang]), true
+		}
+	case len(t) == 4 && t[0] == "legal" && t[1] == "retention" && t[3] == "after":
+		// The period a retention period is counted from, in the review's language, as the data
+		// section names it (new-user trial 31, F-04).
+		if i, ok := index(2); ok && i < len(p.Legal.Retention) && p.Legal.Retention[i].After[b.lang] != "" {
+			return quote(sub(ptr, b.lang), p.Legal.Retention[i].After[b.lang]), true
 		}
 	case len(t) == 3 && t[0] == "agents" && t[2] == "name":
 		// A name given to an agent, in every language at once: the review's language's, as the

@@ -888,7 +888,7 @@ func durationSeconds(n node) (float64, bool) {
 // ([Promise.DataUse]).
 func dataUse(field string, old, new *node) bool {
 	switch field {
-	case "retention", "retention_keep_for", "retention_indefinitely", "retention_after_job", "removed_after_opt_out", "opt_out_removed_from", "opt_out_unchanged", "job_delete_after", "job_hide_when_gone", "usage_preferences", "republishes_contents":
+	case "retention", "retention_keep_for", "retention_indefinitely", "retention_after_job", "retention_after", "removed_after_opt_out", "opt_out_removed_from", "opt_out_unchanged", "job_delete_after", "job_hide_when_gone", "usage_preferences", "republishes_contents":
 		return true
 	case "promise":
 		for _, n := range []*node{old, new} {
@@ -2489,6 +2489,11 @@ var rules = []rule{
 	// Counted from a job's end instead of from the fetch (new-user trial 27, F-05): kept longer,
 	// looser; counted from the fetch again, stricter.
 	{name: "retention_after_job", pattern: "/legal/retention/*/after_job", dir: lowerPolite},
+	// Counted from the end of a period named in words instead of from the fetch (new-user trial
+	// 31, F-04): kept longer, looser; counted from the fetch again, stricter. Another period named
+	// may end later: looser, not provably more polite.
+	{name: "retention_after", pattern: "/legal/retention/*/after", dir: lowerPolite},
+	{name: "retention_after", pattern: "/legal/retention/*/after/*", dir: noDirection},
 	// A time within which data is removed bounds what was unbounded: one added is stricter.
 	{name: "removed_after_opt_out", pattern: "/legal/removed_after_opt_out", dir: lowerPolite, unit: seconds, bound: true},
 	// Where the removal after an opt-out reaches: a place added is a stronger commitment on the

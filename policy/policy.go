@@ -1889,8 +1889,9 @@ type Retention struct {
 	// evidence) or "published-dataset" (the data in the dataset the operator republishes, only
 	// with operator.republishes and never while_listed: how long an entry stays in it).
 	What RetainedData `toml:"what" json:"what"`
-	// KeepFor is the longest time that data is kept after it was fetched (or, with AfterJob, after
-	// that job's end), e.g. "14d". Required unless WhileListed or Indefinitely.
+	// KeepFor is the longest time that data is kept after it was fetched (or, with AfterJob or
+	// After, after that job's or that period's end), e.g. "14d". Required unless WhileListed or
+	// Indefinitely.
 	KeepFor Duration `toml:"keep_for" json:"keep_for,omitzero"`
 	// WhileListed states that the data is kept for as long as the URL it was fetched from stays
 	// listed in the service (a feed in a directory, a page a user subscribed to), and deleted once
@@ -1904,6 +1905,15 @@ type Retention struct {
 	// study ends"; new-user trial 27, F-05). Only with keep_for; the page names the job and the
 	// day it ends (Policy.JobEnd).
 	AfterJob string `toml:"after_job" json:"after_job,omitempty"`
+	// After counts KeepFor from the end of a period the operator names in every language, not
+	// from the fetch and not from a job's dates: a period whose dates the policy does not give,
+	// such as the monitoring period a yearly check belongs to ("deleted 5 years after the end of
+	// the monitoring period"; new-user trial 31, F-04). A singular noun phrase, with its article
+	// where the language has one, the subject of "ends" where the page says from when the period is counted: en "the
+	// monitoring period" ("… counted from the day … ends"); de in the nominative ("… mit dem
+	// Tag, an dem … endet"); fr in the nominative ("… à compter du jour où … prend fin"); pl in the
+	// nominative ("… od dnia, w którym kończy się …"). Only with keep_for, never beside AfterJob.
+	After Label `toml:"after" json:"after,omitempty"`
 }
 
 // JobEnd is the last day of the job's dates (jobs.X.dates[].until of the span that ends last) and

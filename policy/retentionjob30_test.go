@@ -52,7 +52,7 @@ after_job = "survey"
 `...), "policy.toml")
 	for _, want := range []string{
 		`policy.toml:36:1: legal.retention[0].after_job: "survy" is not in jobs (did you mean "survey"?)`,
-		`policy.toml:41:1: legal.retention[1].after_job: jobs.yearly states no dates with a year, so the page could not say when the period starts (want dates = [{ from = 2027-01-11, until = 2027-04-09 }] on the job, or leave after_job out to count from the fetch)`,
+		`policy.toml:41:1: legal.retention[1].after_job: jobs.yearly states no dates with a year, so the page could not say when the period starts (want dates = [{ from = 2027-01-11, until = 2027-04-09 }] on the job, after in place of after_job to name the period in words, e.g. after = { en = "the monitoring period", … }, or leave after_job out to count from the fetch)`,
 		`policy.toml:46:1: legal.retention[2].after_job: is set beside indefinitely, which states no period to count from the job's end (want keep_for, e.g. "1y")`,
 	} {
 		if err == nil || !strings.Contains(err.Error(), want) {

@@ -2876,10 +2876,20 @@ func (c *checker) legal() {
 			case !slices.ContainsFunc(c.p.Jobs, func(j Job) bool { return j.ID == r.AfterJob }):
 				c.ref(path+".after_job", r.AfterJob, "jobs")
 			case !ok:
-				c.add(path+".after_job", "jobs.%s states no dates with a year, so the page could not say when the period starts (want dates = [{ from = 2027-01-11, until = 2027-04-09 }] on the job, or leave after_job out to count from the fetch)", keyPart(r.AfterJob))
+				c.add(path+".after_job", "jobs.%s states no dates with a year, so the page could not say when the period starts (want dates = [{ from = 2027-01-11, until = 2027-04-09 }] on the job, after in place of after_job to name the period in words, e.g. after = { en = \"the monitoring period\", … }, or leave after_job out to count from the fetch)", keyPart(r.AfterJob))
 			}
 			if r.WhileListed || r.Indefinitely {
 				c.add(path+".after_job", "is set beside %s, which states no period to count from the job's end (want keep_for, e.g. \"1y\")", map[bool]string{true: "while_listed", false: "indefinitely"}[r.WhileListed])
+			}
+		}
+		if r.After != nil {
+			// A period counted from the end of a period named in words (new-user trial 31, F-04).
+			c.label(path+".after", r.After, false)
+			switch {
+			case r.AfterJob != "":
+				c.add(path+".after", "is set, but so is after_job (keep the one the operator states: after_job for a job whose dates have a year, after for a period named in words)")
+			case r.WhileListed || r.Indefinitely:
+				c.add(path+".after", "is set beside %s, which states no period to count from its end (want keep_for, e.g. \"5y\")", map[bool]string{true: "while_listed", false: "indefinitely"}[r.WhileListed])
 			}
 		}
 		for _, prev := range c.p.Legal.Retention[:i] {

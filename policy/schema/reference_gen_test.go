@@ -395,6 +395,7 @@ var typeExamples = map[string]any{
 	"legal.removed_after_opt_out":               "30d",
 	"legal.retention.*.keep_for":                "14d",
 	"legal.retention.*.after_job":               "accessibility-study",
+	"legal.retention.*.after":                   map[string]any{"en": "the monitoring period", "de": "der Überwachungszeitraum", "fr": "la période de contrôle", "pl": "okres monitorowania"},
 	"acknowledged_warnings.*.key":               "robots_txt.cache_for",
 	"acknowledged_warnings.*.reason":            "robots.txt is read once per run, and each run takes less than a day",
 	"exports.*.version":                         "2.4.1",
