@@ -566,6 +566,11 @@ func (b *builder) jobDetails(j policy.Job) Cell {
 	if j.Spread != "" {
 		c = append(c, l.t("job.spread."+string(j.Spread)).withPointer(at("spread")))
 	}
+	// The least time between two of its runs on the same site, only where the policy states it
+	// (new-user trial 31, F-03: "each site at most once every three years", in prose before).
+	if !j.SiteInterval.IsZero() {
+		c = append(c, l.t("job.site_interval", "T", dur(j.SiteInterval.Duration, at("site_interval"))))
+	}
 	if !j.Timeout.IsZero() {
 		c = append(c, l.t("job.timeout", "T", dur(j.Timeout.Duration, at("timeout"))))
 	}

@@ -2312,6 +2312,9 @@ var rules = []rule{
 	{name: "job_changes_only", pattern: "/jobs/*/changes_only", dir: higherPolite},
 	{name: "job_max_unchanged_pages", pattern: "/jobs/*/max_unchanged_pages", dir: lowerPolite, bound: true},
 	{name: "job_refetch_interval", pattern: "/jobs/*/refetch_interval", dir: higherPolite, unit: seconds},
+	// The least time between two runs of the job on the same site (new-user trial 31, F-03):
+	// longer, or one added, is more polite; shorter, or removed, less.
+	{name: "job_site_interval", pattern: "/jobs/*/site_interval", dir: higherPolite, unit: seconds},
 	{name: "job_delete_after", pattern: "/jobs/*/delete_after", dir: lowerPolite, unit: seconds},
 	{name: "job_refetch_after_failure", pattern: "/jobs/*/refetch_after_failure", dir: higherPolite},
 	// An exact refetch interval commits the crawler to all of it, an approximate one ("about

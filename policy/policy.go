@@ -1458,6 +1458,15 @@ type Job struct {
 	// overlap). When a run ends is the crawler's scheduler's: package polite and the exports
 	// list it as not enforced.
 	RunTakesAtMost Duration `toml:"run_takes_at_most" json:"run_takes_at_most,omitzero"`
+	// SiteInterval is the least time between two runs of the job on the same site: a site is
+	// visited by the job at most once in that time, whatever its cadence or runs_per_year say of
+	// the job as a whole (an in-depth check that comes to each site at most once every "3y";
+	// new-user trial 31, F-03). It says nothing of other jobs, which may fetch the same pages, nor
+	// of single resources (refetch_interval). At least one minute; only for a job that says what
+	// starts a run (StatesRuns) or whose agent fetches on request; no longer than the shortest
+	// interval between the job's runs, a warning (it would add nothing). When a run comes to a
+	// site is the crawler's scheduler's: package polite and the exports list it as not enforced.
+	SiteInterval Duration `toml:"site_interval" json:"site_interval,omitzero"`
 	// Spread is how the requests of each run are spread over it: "even" (at an even pace over the
 	// whole run) or "random-order" (the run visits its addresses in random order over its whole
 	// length, so that the requests to one network are spread over the run, not sent in a burst:

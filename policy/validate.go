@@ -1660,7 +1660,7 @@ func (c *checker) runShape() {
 	const want = "want a cadence, triggers, started_by or runs_per_year on the job, or leave it out"
 	for _, j := range c.p.Jobs {
 		path := "jobs." + keyPart(j.ID)
-		if j.RunTakesAtMost.IsZero() && j.Spread == "" {
+		if j.RunTakesAtMost.IsZero() && j.Spread == "" && j.SiteInterval.IsZero() {
 			continue
 		}
 		a, _ := c.p.Agents.Get(j.Agent)
@@ -1676,8 +1676,12 @@ func (c *checker) runShape() {
 			if j.Spread != "" {
 				c.add(path+".spread", "is set, but %s, so the page would spread requests over runs the job never has (%s)", why, want)
 			}
+			if !j.SiteInterval.IsZero() {
+				c.add(path+".site_interval", "is set, but %s, so the page would space runs the job never has (%s)", why, want)
+			}
 			continue
 		}
+		c.siteInterval(path, j)
 		if j.RunTakesAtMost.IsZero() {
 			continue
 		}
@@ -1690,6 +1694,26 @@ func (c *checker) runShape() {
 				c.warn(path+".run_takes_at_most", "%s is longer than the %s between the runs of cadence[%d], so a run may still be going when the next starts (want at most %s, unless runs overlap on purpose)", j.RunTakesAtMost, every, i, every)
 				break
 			}
+		}
+	}
+}
+
+// siteInterval checks the least time between two runs of a job on the same site (new-user trial
+// 31, F-03): at least a minute, and, where the job's cadence already spaces its runs as far
+// apart, a warning: it adds nothing the cadence does not say.
+func (c *checker) siteInterval(path string, j Job) {
+	si := j.SiteInterval
+	switch {
+	case si.IsZero():
+		return
+	case si.Duration < time.Minute:
+		c.add(path+".site_interval", "%s is shorter than a minute (want the least time between two runs of the job on the same site, e.g. \"3y\")", si)
+		return
+	}
+	for i, r := range j.Cadence {
+		if every := r.Shortest(); r.With == "" && !every.IsZero() && si.Duration <= every.Duration {
+			c.warn(path+".site_interval", "%s is no longer than the %s between the runs of cadence[%d], so no run can come to a site sooner anyway (want more than %s, or leave site_interval out)", si, every, i, every)
+			return
 		}
 	}
 }

@@ -95,7 +95,8 @@
 // *UnenforceableError that names every such statement at once, by its JSON Pointer with what the
 // policy says there, unless Options.Elsewhere acknowledges that the crawler keeps it itself.
 // Among them is scheduling (jobs' cadences, runs a year, what starts a job, how long a run takes
-// and how its requests are spread over it: jobs.X.run_takes_at_most and jobs.X.spread, a feed's
+// and how its requests are spread over it: jobs.X.run_takes_at_most and jobs.X.spread, the least
+// time between two runs of a job on the same site: jobs.X.site_interval, a feed's
 // own refresh time, an item's retry schedule, refetch intervals, the re-checks of a resource
 // found changed or new: jobs.X.follow_up), since the Transport sees single requests, not which item a request
 // fetches again or why, and which URLs an agent fetches at all (fetches, links followed,

@@ -40,7 +40,8 @@ func TestChoiceUnenforceable(t *testing.T) {
 			FeedTTL: &policy.TTLBounds{Min: dur("5m"), Max: dur("12h")}, FollowUp: []policy.FollowUp{{When: policy.FollowUpChanged, After: dur("168h"), Max: 1}},
 			ChangesOnly: true, MaxUnchangedPages: 5, SharedFetch: true,
 			RunTakesAtMost: dur("120h"), Spread: policy.RunSpreadRandomOrder, // trial 29, F-07
-			Timeout: dur("30s")}, // enforced
+			SiteInterval: dur("720h"), // trial 31, F-03
+			Timeout:      dur("30s")}, // enforced
 		{ID: "other", Label: policy.Label{"en": "Other"}, Agent: "other", Cadence: []policy.Cadence{{Every: dur("1h")}}}, // not this agent's
 		// An approximate refetch interval is the scheduler's too, and no minimum (trial 25, F-02).
 		{ID: "about", Label: policy.Label{"en": "About"}, Agent: "bot", Continuous: true, RefetchInterval: dur("1440h"), RefetchApproximate: true},
@@ -89,6 +90,7 @@ func TestChoiceUnenforceable(t *testing.T) {
 		`/jobs/sync/run_takes_at_most = 432000`,
 		`/jobs/sync/runs_per_year = {"max":4,"min":2}`,
 		`/jobs/sync/shared_fetch = true`,
+		`/jobs/sync/site_interval = 2592000`,
 		`/jobs/sync/site_window = true`,
 		`/jobs/sync/spread = "random-order"`,
 		`/jobs/sync/triggers = ["visitor-request"]`,

@@ -89,6 +89,7 @@ var scheduling = []struct{ key, why string }{
 	{"cadence_per", "what the job's schedule counts per (a registered URL, a site) is the crawler's scheduler's"},
 	{"continuous", "that the job runs continuously is the crawler's scheduler's"},
 	{"runs_per_year", "how many runs a year is the crawler's scheduler's"},
+	{"site_interval", "how soon the job's next run comes to the same site is the crawler's scheduler's: the Transport sees single requests, not which run sends them"},
 	{"run_takes_at_most", "when a run ends is the crawler's scheduler's: the Transport sees single requests, not which run is still due to send how many"},
 	{"spread", "in what order and at what pace a run sends its requests over its length is the crawler's scheduler's"},
 	{"triggers", "what starts the job outside its cadence is the crawler's"},

@@ -328,6 +328,7 @@ var typeExamples = map[string]any{
 	"agents.*.legal_basis.urls":        []any{"https://eur-lex.europa.eu/eli/dir/2016/2102/oj", "https://law.example/accessibility-act"},
 	"jobs.*.follow_up.*.after":         "7d",
 	"jobs.*.run_takes_at_most":         "5d",
+	"jobs.*.site_interval":             "3y",
 	"jobs.*.spread":                    "random-order",
 	"jobs.*.started_by":                []any{"simplified-check", "in-depth-check"},
 	"errors.never_retried":             []any{int64(404), int64(410), int64(451)},
