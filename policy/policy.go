@@ -1405,7 +1405,8 @@ type Job struct {
 	// between two fetches of it ("about every T"). Whether it holds after a miss or a failure too
 	// is RefetchAfterFailure. On a job whose agent fetches the resources its pages embed
 	// (agents.X.embedded.fetch = "fetched"), a warning: a style sheet that many pages share is
-	// fetched with each of them, and the page says "Each resource …" of it too.
+	// fetched with each of them, and the page says "Each resource …" of it too; the warning offers
+	// SiteInterval where the time is meant of each site.
 	RefetchInterval Duration `toml:"refetch_interval" json:"refetch_interval,omitzero"`
 	// RefetchApproximate states that RefetchInterval is an approximate time, as the operator gives
 	// it ("re-crawled roughly every 60 days", sometimes sooner, sometimes later): the page says

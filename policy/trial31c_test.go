@@ -59,7 +59,7 @@ var refetchEmbeddedValid = []badPolicy{
 		name:  "refetch interval, resources fetched with every page",
 		edits: []edit{replace(jobOptOutAt, jobOptOutAt+"refetch_interval = \"30d\"\n"), appendText("\n[agents.bot.embedded]\nfetch = \"fetched\"\n")},
 		want: []string{
-			`policy.toml:66:1: warning: jobs.sync.refetch_interval: is set, but agents.bot fetches the resources its pages embed (embedded.fetch = "fetched"), and a style sheet or script that many pages share is fetched with each of them: the page says how often each resource is fetched, these too (leave refetch_interval out, or acknowledge this warning where the crawler keeps to it for these resources too)`,
+			`policy.toml:66:1: warning: jobs.sync.refetch_interval: is set, but agents.bot fetches the resources its pages embed (embedded.fetch = "fetched"), and a style sheet or script that many pages share is fetched with each of them: the page says how often each resource is fetched, these too (leave refetch_interval out, write site_interval = "30d" in its place where the job comes to each site at most once in that time, or acknowledge this warning where the crawler keeps to it for these resources too)`,
 		},
 	},
 	{

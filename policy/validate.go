@@ -2115,7 +2115,8 @@ func (c *checker) jobOptOut(path string, j Job) {
 // pages embed (agents.X.embedded.fetch = "fetched", for every job or this one): the page says
 // "Each resource is fetched at most once every T", which a style sheet or script that many pages
 // share cannot keep, since it is fetched with each page load (new-user trial 31, F-23: "at most
-// once every 3 years" beside a rendering crawler).
+// once every 3 years" beside a rendering crawler). Where the job has runs, the warning offers
+// site_interval, what "each site at most once every 3 years" needs (F-03).
 func (c *checker) refetchEmbedded(path string, j Job) {
 	if j.RefetchInterval.IsZero() {
 		return
@@ -2124,7 +2125,14 @@ func (c *checker) refetchEmbedded(path string, j Job) {
 	if !ok || a.Embedded == nil || a.Embedded.Fetch != EmbeddedFetched || (len(a.Embedded.Jobs) > 0 && !slices.Contains(a.Embedded.Jobs, j.ID)) {
 		return
 	}
-	c.warn(path+".refetch_interval", "is set, but agents.%s fetches the resources its pages embed (embedded.fetch = \"fetched\"), and a style sheet or script that many pages share is fetched with each of them: the page says how often each resource is fetched, these too (leave refetch_interval out, or acknowledge this warning where the crawler keeps to it for these resources too)", keyPart(a.ID))
+	// Where the interval is meant of each site, not of each resource, site_interval says it
+	// (new-user trial 31, F-03: refetch_interval = "3y" for "each site at most once every three
+	// years"); only a job with runs can have one.
+	siteInterval := ""
+	if j.StatesRuns() {
+		siteInterval = fmt.Sprintf(" write site_interval = %q in its place where the job comes to each site at most once in that time,", j.RefetchInterval)
+	}
+	c.warn(path+".refetch_interval", "is set, but agents.%s fetches the resources its pages embed (embedded.fetch = \"fetched\"), and a style sheet or script that many pages share is fetched with each of them: the page says how often each resource is fetched, these too (leave refetch_interval out,%s or acknowledge this warning where the crawler keeps to it for these resources too)", keyPart(a.ID), siteInterval)
 }
 
 // stopBesideNoOptOut warns, once per request, of a request to stop or to be blocklisted that any
