@@ -47,7 +47,7 @@ func TestAfterBrowserPromise(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It never poses as a person’s browser: in its User-Agent, the browser’s own string is always followed by `TeilhabeCheck`.\n"},
 		"de": {"- Gibt sich nie als von einem Menschen bedienter Browser aus: Im User-Agent folgt auf die Browserangaben stets `TeilhabeCheck`.\n"},
-		"fr": {"- Il ne se fait jamais passer pour le navigateur d’un internaute\u202f: à la suite de l’identification du navigateur, son User-Agent nomme toujours `TeilhabeCheck`.\n"},
+		"fr": {"- Il ne se fait jamais passer pour le navigateur d’un internaute\u202f: après la partie qui désigne un navigateur, son User-Agent nomme toujours `TeilhabeCheck`.\n"},
 		"pl": {"- Nigdy nie podszywa się pod przeglądarkę używaną przez człowieka: w nagłówku User-Agent po identyfikatorze przeglądarki zawsze występuje nazwa `TeilhabeCheck`.\n"},
 	})
 }

@@ -54,8 +54,12 @@ import (
 // Raised to 63,500 after the German review 28 (F2): the limits of a category of site quote the
 // general rule they replace, with its values as data-policy elements, « Au plus 1 requête par
 // seconde vers un même nom d’hôte » in place of « de même nature, s’il en existe une » (+120
-// bytes): 63,406 bytes.
-const pageBudget = 63_500
+// bytes): 63,406 bytes. Raised to 63,600 after the French review 38 and new-user trial 31 (F-18):
+// the slow lists' condition names the task, « pendant la tâche « Synchronisation complète » » (F13),
+// robots.txt's group is « pour ce nom, majuscules et minuscules ne sont pas distinguées » (F9), and an
+// agent whose jobs also start on events says so, « et après certains événements » (+59 bytes):
+// 63,519 bytes.
+const pageBudget = 63_600
 
 // TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
 // page and the files its <link> and <script> elements load. Run with -v to see the sizes.
