@@ -160,6 +160,24 @@ func enumList[T ~string](b *builder, prefix string, vs []T, ptr ...any) Text {
 	return b.list(items, "and")
 }
 
+// disallowClauses states what agent a does when robots.txt disallows an address, as the page's
+// sentence takes it (agent.on_disallow): the first effect in the form that opens the sentence
+// (on_disallow_sentence), each further one in the form that follows it (on_disallow_clause),
+// joined as clauses (list.and_clauses), each at agents/ID/on_disallow/i. sitegen diff quotes a
+// value alone, in the family on_disallow: German states the effects on the page as verb
+// sentences, which cannot stand alone as a quoted value (German review 38, F6).
+func (b *builder) disallowClauses(a policy.Agent) Text {
+	items := make([]Text, len(a.OnDisallow))
+	for i, v := range a.OnDisallow {
+		family := "on_disallow_clause"
+		if i == 0 {
+			family = "on_disallow_sentence"
+		}
+		items[i] = b.enum(family, string(v), pointer("agents", a.ID, "on_disallow", i))
+	}
+	return b.l.listIn(items, "and", "clauses")
+}
+
 // days states a set of weekdays as runs, "Mon–Fri, Sun", as a value at ptr.
 func (b *builder) days(w policy.Weekdays, ptr string) Text {
 	if w == policy.AllDays {

@@ -364,7 +364,7 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		facts = append(facts, l.t("agent.approval_before_fetch").withPointer(at("approval_before_fetch")))
 	}
 	if len(a.OnDisallow) > 0 {
-		facts = append(facts, b.exceptJobsNotObeying(l.t("agent.on_disallow", "Effects", enumList(b, "on_disallow", a.OnDisallow, "agents", a.ID, "on_disallow")), a.ID))
+		facts = append(facts, b.exceptJobsNotObeying(l.t("agent.on_disallow", "Effects", b.disallowClauses(a)), a.ID))
 	}
 	for i, pr := range a.Promises {
 		facts = append(facts, b.promise(pr, at("promises", i), "promise_agent"))

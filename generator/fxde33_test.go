@@ -74,7 +74,7 @@ func TestGermanReview32Wording(t *testing.T) {
 	}})
 	// F8 on gmina-bot's page.
 	checkPageLines(t, buildDirEdited(t, "../examples/gmina-bot", [][2]string{{"on_disallow = [\"skip-path\"]\n", "on_disallow = [\"skip-path\"]\nrobots_txt_exempt_paths = [\"/.well-known/security.txt\"]\n"}}), map[string][]string{"de": {
-		"Reagiert auf ein Verbot in der robots.txt mit Verzicht auf den Abruf der gesperrten Adresse. Eine Disallow-Zeile hindert `GminaBot` nicht daran, `/.well-known/security.txt` abzurufen.",
+		"Ruft keine Adressen ab, die die robots.txt sperrt. Eine Disallow-Zeile hindert `GminaBot` nicht daran, `/.well-known/security.txt` abzurufen.",
 	}})
 	// F9 on a page, in the block and the table.
 	const within = "follows_links = \"within-site\"\n"

@@ -238,7 +238,7 @@ func TestJobRobotsPromiseExcept(t *testing.T) {
 	}
 	disallow := map[string]string{
 		"en": "- When robots.txt disallows a URL, that URL is not fetched.",
-		"de": "- Reagiert auf ein Verbot in der robots.txt mit Verzicht auf den Abruf der gesperrten Adresse.",
+		"de": "- Ruft keine Adressen ab, die die robots.txt sperrt.",
 		"fr": "- En cas d’interdiction par robots.txt, l’adresse concernée n’est pas récupérée.",
 		"pl": "- Gdy robots.txt zabrania dostępu, pomija daną ścieżkę.",
 	}

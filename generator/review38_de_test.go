@@ -15,9 +15,9 @@ import "testing"
 //     (which read as blocking actions by the webmaster).
 //   - F5: the genitive singular of a masculine or neuter unit: „1 Jahres“ (read „eines
 //     Jahres“), the number in digits as every duration with a unit.
-//   - F6: the reaction to a Disallow is a sentence with a verb, as every other line of a crawler's
-//     list („Reagiert auf ein Verbot in der robots.txt mit …“); its values stay noun phrases, which
-//     sitegen diff quotes on their own.
+//   - F6: the values of the reaction to a Disallow stay noun phrases, which sitegen diff quotes on
+//     their own; the page states them as verb sentences of their own family
+//     (TestReview38deDisallowSentences, review38_de_b_test.go).
 //   - F7: a 403 aimed at the crawler's User-Agent has a participle that governs „gegen“ and says
 //     that it was found to be so („nachweislich … gerichtet“), in parentheses, so that the same
 //     words read after „Bei“ and before a count without a comma to close a clause.
@@ -60,7 +60,6 @@ func TestReview38deWording(t *testing.T) {
 		{"duration.year_in_series.gen", 1, nil, "1\u00a0Jahres"},
 		{"duration.day_in_series.gen", 1, nil, "1\u00a0Tages"},
 		// F6
-		{"agent.on_disallow", 0, []any{"Effects", plain("Abbruch des Laufs")}, "Reagiert auf ein Verbot in der robots.txt mit Abbruch des Laufs."},
 		{"on_disallow.skip-path", 0, nil, "Verzicht auf den Abruf der gesperrten Adresse"},
 		{"on_disallow.stop-all", 0, nil, "Einstellung aller weiteren Anfragen an die Website außer an die robots.txt selbst"},
 		{"on_disallow.stop-observation", 0, nil, "Beendigung der Überwachung der betroffenen Seite"},
@@ -85,21 +84,22 @@ func TestReview38deWording(t *testing.T) {
 // before:
 //   - F1 (triple-fetchers): ExampleWatch's interval and quota per monitored page, and the scope of
 //     its pause.
-//   - F6: the reaction to a Disallow as a sentence (civic-ingestor, gazette-bot, gmina-bot and the
-//     three crawlers of triple-fetchers).
+//   - F6: the reaction to a Disallow as a verb sentence (civic-ingestor, gazette-bot, gmina-bot and
+//     the three crawlers of triple-fetchers), as the reviewer proposed (TestReview38deDisallowPages
+//     pins them with the other languages).
 //   - F7 (civic-ingestor): the pause after a 403 aimed at the crawler's User-Agent.
 //   - F10 (civic-ingestor's prose): the operator named where a paragraph opens, not „er“.
 //   - F11 (civic-ingestor's schedule): „an Sitzungstagen und jeweils am Vortag“.
 //   - F12 (triple-fetchers): the snippet that blocks the two unattended crawlers names them, as
 //     the English does since its change.
 func TestReview38dePages(t *testing.T) {
-	skipPath := "- Reagiert auf ein Verbot in der robots.txt mit Verzicht auf den Abruf der gesperrten Adresse.\n"
+	skipPath := "- Ruft keine Adressen ab, die die robots.txt sperrt.\n"
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"de": {
 		"- Üblicher Abstand zwischen zwei Anfragen je überwachte Seite: 24\u00a0Stunden oder mehr, nie jedoch weniger als 1\u00a0Stunde.\n",
 		"- Kontingent: höchstens 10\u00a0überwachte Seiten je Kundenkonto.\n",
 		"| Server ohne Antwort oder Zeitüberschreitung, mehrfach | Dauer nicht veröffentlicht | die Überwachung der betroffenen Seite |\n",
-		"- Reagiert auf ein Verbot in der robots.txt mit Beendigung der Überwachung der betroffenen Seite.\n",
-		"- Reagiert auf ein Verbot in der robots.txt mit Abbruch des Laufs und Vermerk im Bericht an die Kundschaft, dass die Adresse per robots.txt gesperrt war.\n",
+		"- Sperrt die robots.txt die Seite, endet ihre Überwachung.\n",
+		"- Sperrt die robots.txt eine Adresse, bricht der Lauf ab, und der Bericht an die Kundschaft vermerkt, dass die Adresse per robots.txt gesperrt war.\n",
 		skipPath,
 		"#### ExampleWatch und ExampleWorkflow aussperren\n",
 	}})

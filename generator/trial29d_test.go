@@ -55,7 +55,7 @@ func TestRobotsTxtExemptPathsStated(t *testing.T) {
 			"Blocks `GminaBot` from every URL on the site. A Disallow rule does not stop `GminaBot` from fetching `/.well-known/security.txt`.",
 		},
 		"de": {
-			"Reagiert auf ein Verbot in der robots.txt mit Verzicht auf den Abruf der gesperrten Adresse. Eine Disallow-Zeile hindert `GminaBot` nicht daran, `/.well-known/security.txt` abzurufen.",
+			"Ruft keine Adressen ab, die die robots.txt sperrt. Eine Disallow-Zeile hindert `GminaBot` nicht daran, `/.well-known/security.txt` abzurufen.",
 			"Befolgt die robots.txt, mit Ausnahme von `/.well-known/security.txt`: Dieser Pfad wird auch dann abgerufen, wenn die robots.txt ihn sperrt.",
 			"Um `GminaBot` auszusperren, ergänzen Sie die robots.txt um einen Eintrag. Eine Disallow-Zeile hindert `GminaBot` nicht daran, `/.well-known/security.txt` abzurufen.",
 		},
