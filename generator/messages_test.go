@@ -59,6 +59,7 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"scope_per":               policy.Scope("").Values(),
 		"scope_per_and":           policy.Scope("").Values(),
 		"scope_in":                policy.Scope("").Values(),
+		"scope_in_uncounted":      policy.Scope("").Values(),
 		"scope_between":           policy.Scope("").Values(),
 		"scope_slowed":            policy.Scope("").Values(),
 		"scope_noun":              policy.Scope("").Values(),

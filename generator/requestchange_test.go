@@ -78,7 +78,7 @@ func TestRequestChangeConsequence(t *testing.T) {
 		{"time to answer shorter", [][2]string{{"response_working_days = 2", "response_working_days = 10"}}, nil, "/contact/response_working_days", map[string]string{
 			"en": "Webmasters are now promised an answer sooner.",
 			"de": "Webmastern wird damit eine schnellere Antwort zugesagt.",
-			"fr": "Une réponse plus rapide est désormais promise aux webmestres.",
+			"fr": "Le délai de réponse annoncé aux webmestres est désormais plus court.",
 			"pl": "Na odpowiedź trzeba więc będzie czekać krócej.",
 		}},
 		{"time to answer stated", [][2]string{{"response_working_days = 2\n", ""}}, nil, "/contact/response_working_days", map[string]string{

@@ -2955,15 +2955,23 @@ func (b reviewBuilder) context(ptr string) Text {
 					id = "diff.context.reaction_stop" // no pause: the run ends
 				}
 				event := pb.reactionEvent(r, "errors", "reactions", i)
-				if len(tokens) == 4 && tokens[3] == "threshold" && !r.StopsRun && b.l.s("format.reaction_threshold_event") == "without-count" {
+				form := b.l.s("format.reaction_threshold_event")
+				if len(tokens) == 4 && tokens[3] == "threshold" && !r.StopsRun && (form == "without-count" || form == "without-count-unit-scope") {
 					// How many times the event must happen changed: the event without the count,
 					// which the sentence states before and after ("Previously: 5. Now: 10."), not
-					// with the new one (English review 31, F12).
+					// with the new one (English review 31, F12). "without-count-unit-scope" names
+					// the scope as one unit among others (scope_in_uncounted: fr « au cours d’une
+					// synchronisation »), where scope_in's "the same" needs a count (French
+					// review 37, F15).
 					bare := r
 					bare.Threshold, bare.Repeated = 0, false
 					event = pb.reactionEvent(bare, "errors", "reactions", i)
 					if r.Within != "" {
-						event = b.l.t("reaction.event_within", "On", event, "Within", pb.enum("scope_in", string(r.Within), pointer("errors", "reactions", i, "within")))
+						family := "scope_in"
+						if form == "without-count-unit-scope" {
+							family = "scope_in_uncounted"
+						}
+						event = b.l.t("reaction.event_within", "On", event, "Within", pb.enum(family, string(r.Within), pointer("errors", "reactions", i, "within")))
 					}
 				}
 				return b.l.t(id, "Event", event)

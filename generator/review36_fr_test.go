@@ -52,7 +52,7 @@ func TestReview36frMessages(t *testing.T) {
 		// F3
 		{"aipref.search", 0, []any{"Category", plain("search"), "Token", plain("T")}, "Dans le vocabulaire AIPREF de l’IETF, sa finalité est search" + nn36 + ": il récupère des pages pour un moteur de recherche. Un groupe de robots.txt qui bloque T empêche ce robot de récupérer vos pages, à quelque fin que ce soit."},
 		// F4
-		{"format.reaction_threshold_event", 0, nil, "without-count"},
+		{"format.reaction_threshold_event", 0, nil, "without-count-unit-scope"}, // review 37 F15 (fxfr38b)
 		{"diff.field.reaction_threshold", 0, nil, "le nombre d’occurrences qui déclenche la pause"},
 		{"diff.field_item.reaction_threshold", 0, nil, "le nombre d’occurrences qui déclenche la pause"},
 		// F5
@@ -140,7 +140,7 @@ func TestReview36frDiff(t *testing.T) {
 	const signOff = " Ce changement doit être validé avant publication."
 	for name, want := range map[string]string{
 		// F4
-		"threshold higher": "/errors/reactions/0/threshold | looser | Modification pour la pause déclenchée par l’événement «" + nn36 + "une tentative échouée ou une réponse HTTP" + nb36 + "429 (Too Many Requests) au cours d’une même synchronisation" + nn36 + "»" + nn36 + ": le nombre d’occurrences qui déclenche la pause (jusqu’à présent" + nn36 + ": 5" + nn36 + "; désormais" + nn36 + ": 10). L’exploration devient moins respectueuse des sites." + signOff,
+		"threshold higher": "/errors/reactions/0/threshold | looser | Modification pour la pause déclenchée par l’événement «" + nn36 + "une tentative échouée ou une réponse HTTP" + nb36 + "429 (Too Many Requests) au cours d’une synchronisation" + nn36 + "»" + nn36 + ": le nombre d’occurrences qui déclenche la pause (jusqu’à présent" + nn36 + ": 5" + nn36 + "; désormais" + nn36 + ": 10). L’exploration devient moins respectueuse des sites." + signOff,
 		// F5
 		"snippet blocks a path less":  "/snippets/no-pdf/paths/0 | looser | Suppression dans l’extrait «" + nn36 + "Exclure uniquement les fichiers PDF" + nn36 + "»" + nn36 + ": un chemin interdit par l’extrait («" + nn36 + "/*.pdf$" + nn36 + "»). L’extrait bloque désormais moins qu’auparavant." + copies + signOff,
 		"snippet blocks another path": "/snippets/no-pdf/paths/1 | stricter | Ajout dans l’extrait «" + nn36 + "Exclure uniquement les fichiers PDF" + nn36 + "»" + nn36 + ": un chemin interdit par l’extrait («" + nn36 + "/tmp/" + nn36 + "»). L’extrait bloque désormais davantage qu’auparavant." + copies,
