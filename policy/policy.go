@@ -646,7 +646,10 @@ type Agent struct {
 	// that the agent always sends; {version} stands for Version, and every other {name} for a
 	// placeholder declared in Placeholders. The same User-Agent (in the same form) as another
 	// agent's, or as another agent's variant, is warned of: neither a site nor verify can tell
-	// the two apart by it.
+	// the two apart by it. An agent without one, without Variants, and that no address, host name
+	// or job names, beside an agent that states its User-Agent, is warned of too: the page states
+	// every agent as a crawler that sends requests, which a robots.txt product token that only
+	// controls how fetched pages are used (a training-only token) is not.
 	UserAgent UserAgent `toml:"user_agent" json:"user_agent,omitempty"`
 	// UserAgentForm says how UserAgent stands in the header, where it is not the whole header:
 	// "contains" (other text around it varies) or "after-browser" (a web browser's User-Agent,

@@ -122,6 +122,46 @@ func readingFrom(a Agent) []string {
 	return []string{"robots_txt.check", ap + ".robots_txt_check", ap + ".robots_txt"}
 }
 
+// requestless warns of agent a, at path, where nothing in the policy shows it sending a request
+// while another agent states the User-Agent it sends: no user_agent and no variants, and no
+// address, host name or job names it. The page states every agent as a crawler that fetches
+// (limits per crawler, addresses used by every crawler, a Disallow that stops its fetching), which
+// is false of a robots.txt product token that sends no requests of its own and only says how
+// pages another agent fetches may be used, such as a training-only token (new-user trial 32,
+// F-01, F-17). An agent alone, or beside agents that state no User-Agent either, is a crawler
+// whose User-Agent the operator does not give (the smallest policy), and is not warned of.
+func (c *checker) requestless(path string, a Agent) {
+	if a.UserAgent != "" || len(a.Variants) > 0 {
+		return
+	}
+	other := ""
+	for _, b := range c.p.Agents {
+		if b.ID != a.ID && b.UserAgent != "" {
+			other = "agents." + keyPart(b.ID)
+			break
+		}
+	}
+	if other == "" {
+		return
+	}
+	for _, ad := range c.p.Network.Addresses {
+		if slices.Contains(ad.Agents, a.ID) {
+			return
+		}
+	}
+	for _, h := range c.p.Network.HostNames {
+		if slices.Contains(h.Agents, a.ID) {
+			return
+		}
+	}
+	for _, j := range c.p.Jobs {
+		if j.Agent == a.ID {
+			return
+		}
+	}
+	c.warn(path, "states no user_agent, and no address, host name or job names it, though %s states the User-Agent it sends: the page states this agent as a crawler that sends requests, under the page's limits and addresses, and says that a robots.txt group naming it stops its fetching (want its user_agent as sent, if it fetches; a product token that sends no requests of its own and only controls how the pages another agent fetches are used, such as a training-only token, is not an agent: leave it out of agents and state it in the site's own text)", other)
+}
+
 // warn records a warning: legal but unusual, or against a SHOULD of an RFC.
 func (c *checker) warn(path, format string, args ...any) {
 	c.issues = append(c.issues, issue{path: path, msg: fmt.Sprintf(format, args...), warn: true})
@@ -839,6 +879,7 @@ func (c *checker) agents() {
 				c.warn(path+".token", "%q is outside RFC 9309's product-token syntax (letters, \"_\" and \"-\", §2.2.1): an RFC 9309 parser reads a User-agent line that names it as %q", a.Token, read)
 			}
 		}
+		c.requestless(path, a)
 		c.label(path+".purpose", a.Purpose, false)
 		if a.Trigger != "" && len(a.Triggers) > 0 {
 			c.add(path+".triggers", "is set, but so is trigger (keep triggers, with %q in it)", a.Trigger)
