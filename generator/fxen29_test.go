@@ -78,11 +78,11 @@ func TestEnglishReview28Wording(t *testing.T) {
 		// F13
 		{"promise.stop-on-block", 0, nil, "The crawler stops fetching from a site that blocks it."},
 		{"promise_agent.stop-on-block", 0, nil, "It stops fetching from a site that blocks it."},
-		{"promise_all.stop-on-block", 0, nil, "It stops fetching from a site that blocks it."},
+		{"promise_all.stop-on-block", 0, nil, "A crawler that a site blocks stops fetching from that site."},
 		// F17
 		{"promise.no-paywalled-content", 0, nil, "The crawler does not collect pages behind a paywall, even when the server’s response contains their full text."},
 		{"promise_agent.no-paywalled-content", 0, nil, "It does not collect pages behind a paywall, even when the server’s response contains their full text."},
-		{"promise_all.no-paywalled-content", 0, nil, "It does not collect pages behind a paywall, even when the server’s response contains their full text."},
+		{"promise_all.no-paywalled-content", 0, nil, "They do not collect pages behind a paywall, even when the server’s response contains their full text."},
 	})
 	// F14, F13 (with HTTP 403), F11 on the pages themselves.
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"en": {

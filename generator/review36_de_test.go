@@ -34,7 +34,7 @@ func TestReview36deWording(t *testing.T) {
 	checkMessages(t, ls, "de", []messageCase{
 		// F2
 		{"promise.no-platform-scraping", 0, nil, "Liest keine Plattformen mit Inhalten Dritter, etwa soziale Netzwerke oder Marktplätze, per Scraping aus."},
-		{"promise_all.no-platform-scraping", 0, nil, "Liest keine Plattformen mit Inhalten Dritter, etwa soziale Netzwerke oder Marktplätze, per Scraping aus."},
+		{"promise_all.no-platform-scraping", 0, nil, "Die Crawler lesen keine Plattformen mit Inhalten Dritter, etwa soziale Netzwerke oder Marktplätze, per Scraping aus."},
 		{"promise_agent.no-platform-scraping", 0, nil, "Liest keine Plattformen mit Inhalten Dritter, etwa soziale Netzwerke oder Marktplätze, per Scraping aus."},
 		// F3
 		{"condition.robots-txt-unreachable", 0, nil, "Nichterreichbarkeit der robots.txt (keine frühere Kopie vorhanden)"},

@@ -28,7 +28,7 @@ func TestReview38enMessages(t *testing.T) {
 		// F1
 		{"promise_in_context.no-browser-impersonation_after_browser", 0, tokens, "The crawler never poses as a person’s browser: in its User-Agent, the browser’s own string is always followed by T."},
 		{"promise_agent_in_context.no-browser-impersonation_after_browser", 0, tokens, "It never poses as a person’s browser: in its User-Agent, the browser’s own string is always followed by T."},
-		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, tokens, "It never poses as a person’s browser: in its User-Agent, the browser’s own string is always followed by T."},
+		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, tokens, "They never pose as a person’s browser: in their User-Agents, the browser’s own string is always followed by T."},
 		// F2
 		{"agent.crawl_delay_applied", 0, nil, "It still honours a Crawl-delay line in robots.txt and spaces its fetches accordingly."},
 		// F3
