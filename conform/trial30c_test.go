@@ -18,7 +18,7 @@ agent = "bot"
 continuous = true
 
 [jobs.recheck]
-label = { en = "Re-check on request" }
+label = { en = "Recheck on request" }
 agent = "bot"
 continuous = true
 `

@@ -12,7 +12,7 @@ import (
 // takes it for a quota of all requests. Failed before: unknown key.
 func TestQuotaOfJobsListed(t *testing.T) {
 	jobs := "\n[jobs.daily]\nlabel = { en = \"Daily verification\" }\nagent = \"examplebot\"\ncontinuous = true\n" +
-		"\n[jobs.recheck]\nlabel = { en = \"Re-check on request\" }\nagent = \"examplebot\"\ncontinuous = true\n" +
+		"\n[jobs.recheck]\nlabel = { en = \"Recheck on request\" }\nagent = \"examplebot\"\ncontinuous = true\n" +
 		"\n[[limits.quotas]]\nmax = 3\nperiod = \"24h\"\nkey = \"domain\"\njobs = [\"daily\", \"recheck\"]\n"
 	p := testdataPolicy(t, conformPolicy, [2]string{"", jobs})
 	ptr := fmt.Sprintf("/limits/quotas/%d", len(p.Limits.Quotas)-1)

@@ -12,7 +12,7 @@ triggers = ["public-complaint"]
 within_working_days = 10
 
 [jobs.recheck]
-label = { en = "Re-check", de = "Nachprüfung", fr = "Nouveau contrôle", pl = "Ponowna kontrola" }
+label = { en = "Recheck", de = "Nachprüfung", fr = "Nouveau contrôle", pl = "Ponowna kontrola" }
 agent = "bot"
 triggers = ["site-request", "public-complaint"]
 within_working_days = 1
@@ -30,7 +30,7 @@ func TestComplaintTrigger(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {
 			"| Complaint check | `MinimalBot` | After a complaint from a member of the public about the site has been accepted, within 10\u00a0working days |",
-			"| Re-check | `MinimalBot` | When the site’s owner asks for it, within one working day<br>After a complaint from a member of the public about the site has been accepted, within one working day |",
+			"| Recheck | `MinimalBot` | When the site’s owner asks for it, within one working day<br>After a complaint from a member of the public about the site has been accepted, within one working day |",
 			"| Check | `MinimalBot` | After a complaint from a member of the public about the site has been accepted |",
 		},
 		"de": {

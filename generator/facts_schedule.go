@@ -389,7 +389,10 @@ func (b *builder) cadenceWhen(j policy.Job, i int, c policy.Cadence) []Text {
 	// A rule for occasions reads "during session days …"; one that runs around them states its
 	// span with them, "from 45 minutes before the start of a council session broadcast live
 	// until …", where the occasion is the event whose start the span counts from (issue 12): the
-	// message holds both, since a language may need the occasion inside the span's words.
+	// message holds both, since a language may need the occasion inside the span's words. Several
+	// occasions are joined with "or": the span is counted from the start of each one, whichever
+	// it is ("from 45 minutes before the start of a council session or a committee meeting until
+	// at most 10 hours after it starts"; English review 39).
 	span := ""
 	switch {
 	case !c.FromBefore.IsZero() && !c.UntilAfter.IsZero():
@@ -409,7 +412,7 @@ func (b *builder) cadenceWhen(j policy.Job, i int, c policy.Cadence) []Text {
 			items[k] = b.label(o.Label, "occasions", id, "label").withPointer(at("occasions", k))
 		}
 		if span != "" {
-			when = append(when, l.t("cadence."+span+"_occasions", spanArgs("Occasions", b.list(items, "and"))...))
+			when = append(when, l.t("cadence."+span+"_occasions", spanArgs("Occasions", b.list(items, "or"))...))
 			span = ""
 		} else {
 			when = append(when, b.occasionsWhen(c.Occasions, items))

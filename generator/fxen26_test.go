@@ -147,7 +147,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 
 	// (c) The example flag.
 	for lang, want := range map[string]string{
-		"en": "Changed: the policy is no longer marked as a fictional example, so it now describes a real crawler that may fetch from sites. This change may make the crawler less polite. The change needs sign-off.",
+		"en": "Changed: the policy is no longer marked as a fictional example: it now describes a real crawler that may fetch from your site. This change may make the crawler less polite. The change needs sign-off.",
 		"de": "Geändert: Die Richtlinie ist nicht mehr als fiktives Beispiel gekennzeichnet; sie beschreibt damit einen realen Crawler, der tatsächlich Websites abrufen kann. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 		"fr": "Modification\u202f: les règles d’exploration ne sont plus signalées comme un exemple fictif et décrivent donc un robot réel, susceptible d’explorer des sites. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 		"pl": "Zmiana: zasady nie są już oznaczone jako fikcyjny przykład, więc opisują rzeczywistego robota, który może pobierać treści z serwisów. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
@@ -170,7 +170,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 // RFC 9309, letter case would not matter).”" (F11: was "…)”.").
 func TestEnglishReview27Wording(t *testing.T) {
 	checkReviewLines(t, "customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
-		"/contact/portal | contact | Added: a sign-in area through which webmasters can send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). Webmasters can now also send requests through this area.",
+		"/contact/portal | contact | Added: an online portal where webmasters can sign in and send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). Webmasters can now also send requests there.",
 		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can ask for this by e-mail, as before.",
 		"/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters now have another way to ask for this.",
 	})

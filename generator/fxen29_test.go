@@ -19,7 +19,7 @@ import (
 //     "exactly as shown, capitals included", for a token without capitals).
 //   - F6: "Specified in the schedule that “…” refers to a day (“On …”), not to an event or a period
 //     (“During …”)." (was "names a day").
-//   - F8: "a sign-in area through which webmasters can send requests to the operator", "how
+//   - F8: "an online portal where webmasters can sign in and send requests to the operator", "how
 //     webmasters can make it" (was "the customer dashboard or portal in which a site can make
 //     requests": HTTP requests, and a hedge between two terms).
 //   - F9: "whether it reads sitemaps before following any links" (was "reading sitemaps …", read
@@ -54,7 +54,7 @@ func TestEnglishReview28Wording(t *testing.T) {
 	})
 	// F8
 	checkReviewLines(t, "F8 customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
-		"/contact/portal | contact | Added: a sign-in area through which webmasters can send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). Webmasters can now also send requests through this area.",
+		"/contact/portal | contact | Added: an online portal where webmasters can sign in and send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). Webmasters can now also send requests there.",
 		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can ask for this by e-mail, as before.",
 	})
 	// F16
@@ -70,7 +70,7 @@ func TestEnglishReview28Wording(t *testing.T) {
 		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Clarified in the schedule that “L” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”)."},
 		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Clarified in the schedule that “L” means only the hours during which the event takes place (now written “During …”), not whole days (“On …”)."},
 		// F8
-		{"diff.field.contact_portal_kind", 0, nil, "the kind of sign-in area through which webmasters can send requests to the operator"},
+		{"diff.field.contact_portal_kind", 0, nil, "the kind of online portal where webmasters can sign in and send requests to the operator"},
 		// F9
 		{"diff.field.sitemaps_first", 0, nil, "whether it reads sitemaps before following any links"},
 		{"diff.field.uses_sitemaps", 0, nil, "whether it reads sitemaps"},

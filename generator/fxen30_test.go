@@ -59,7 +59,7 @@ func TestEnglishReview29Wording(t *testing.T) {
 		"/jobs/geoportals | stricter | Removed: the kind of fetch “Geoportals (outlines of development plans)”. This change makes the crawler more polite.",
 	})
 	checkReviewLines(t, "F14 fallback", reviewCaseSentences(t, "en", "fallback disallows all"), []string{
-		"/robots_txt/fallback | stricter | Changed: what happens when no copy of robots.txt is available. Previously: “If there is no earlier copy, nothing is fetched from the site until robots.txt can be read.” Now: “If there is no earlier copy, everything is treated as disallowed.” This change makes the crawler more polite.",
+		"/robots_txt/fallback | stricter | Changed: what happens when no copy of robots.txt is available. Previously: “If there is no earlier copy, nothing is fetched from the site until robots.txt can be read.” Now: “If there is no earlier copy, everything is treated as disallowed for as long as robots.txt cannot be read.” This change makes the crawler more polite.",
 	})
 	ls := localizers(t)
 	gen := textForms{base: plain("the kind of fetch “Documents”"), forms: map[string]Text{"Gen": plain("the kind of fetch “Documents”")}}

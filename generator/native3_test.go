@@ -102,7 +102,7 @@ func TestNativeReview3Diff(t *testing.T) {
 			"pl": "Zmiana: zasada obowiązująca, gdy serwer zwraca dla pliku robots.txt kod HTTP 4xx. Dotychczas: „Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko”. Odtąd: „Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx, robot niczego z serwisu nie pobiera”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"a request removed: it can no longer be asked for (de 6)", "link-preview", [][2]string{{"\n[[contact.requests]]\nkind = \"allowlist\"\n", ""}}, "/contact/requests/1", "contact", map[string]string{
-			"en": "Removed: something that webmasters can ask for (“your site to be added to the operator’s allowlist”). Webmasters can no longer ask for this.",
+			"en": "Removed: something that webmasters can ask for (“your site to be added to the allowlist”). Webmasters can no longer ask for this.",
 			"de": "Entfernt: ein Anliegen, das Webmaster vorbringen können – „die Aufnahme Ihrer Website in die Freigabeliste“. Webmaster können nicht mehr darum bitten.",
 			"fr": "Suppression d’une demande qu’un site peut adresser\u202f: «\u202fl’inscription de votre site sur la liste d’autorisation\u202f». Les webmestres ne peuvent plus en faire la demande.",
 			"pl": "Usunięto prośbę, którą administrator serwisu może przesłać: „wpisanie Państwa serwisu na listę serwisów dozwolonych”. Administratorzy serwisów nie mogą już o to prosić.",

@@ -284,7 +284,7 @@ func TestReview5Meaning(t *testing.T) {
 	// Review 8, en 7: a feed that keeps failing is one with server errors or timeouts; the two
 	// codes that end the requests are named where they are said.
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
-		"en": {"A feed that keeps failing (for example, with server errors or timeouts) is still requested for as long as anyone subscribes to it. To stop the requests, answer them with HTTP 404 or 410.\n"},
+		"en": {"A feed that keeps failing with server errors or timeouts is still requested for as long as anyone subscribes to it. HTTP 404 and 410 are the exception: answer the requests with either to stop them.\n"},
 		"de": {"Ein Feed, der dauerhaft Fehler liefert (etwa Serverfehler oder Zeitüberschreitungen), wird weiter abgerufen, solange ihn jemand abonniert hat. Um die Abrufe zu beenden, antworten Sie mit HTTP 404 oder 410.\n"},
 		"fr": {"Un flux dont la récupération échoue durablement (par exemple en raison d’erreurs du serveur ou de délais dépassés) continue d’être demandé tant que quelqu’un y est abonné. Pour mettre fin aux requêtes, répondez-y par un code HTTP\u00a0404 ou 410.\n"},
 		"pl": {"Kanał, przy którego pobieraniu stale występują błędy (np. błędy serwera lub przekroczenie czasu oczekiwania na odpowiedź), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.\n"},

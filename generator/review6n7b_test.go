@@ -169,7 +169,7 @@ func TestReview6FieldNames(t *testing.T) {
 	}
 	old := strings.Replace(string(historyOld(t, "")), "email = \"bot@minimalbot.eu\"\n", portalContact, 1)
 	checkReviewSentences(t, "portal kind", parse(old), parse(strings.Replace(old, `kind = "customer-dashboard"`, `kind = "site-owner-portal"`, 1)), map[string][]string{
-		"en": {"Changed: the kind of sign-in area through which webmasters can send requests to the operator. Previously: “Customer dashboard”. Now: “Portal for website owners”. This changes how webmasters can reach the operator or what they can ask for."},
+		"en": {"Changed: the kind of online portal where webmasters can sign in and send requests to the operator. Previously: “Customer dashboard”. Now: “Portal for website owners”. This changes how webmasters can reach the operator or what they can ask for."},
 		"de": {"Geändert: die Art des Portals, in dem Webmaster ihre Anliegen vorbringen können – bisher „Kundenbereich“, neu „Portal für Website-Betreiber“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
 		"fr": {"Modification\u202f: la nature de l’espace où un site peut adresser ses demandes (jusqu’à présent\u202f: «\u202fEspace client\u202f»\u202f; désormais\u202f: «\u202fPortail destiné aux propriétaires de sites\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
 		"pl": {"Zmiana: rodzaj panelu, w którym administratorzy serwisów mogą przesyłać prośby – dotychczas: „Panel klienta”; odtąd: „Portal dla właścicieli serwisów”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić."},

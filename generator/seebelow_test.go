@@ -26,7 +26,7 @@ var pointersOnward = []struct {
 	{"fr", "plus bas.", regexp.MustCompile(`data-policy="/agents/[^/"]+/not_read_because"`)},
 	{"pl", "powód podano w", regexp.MustCompile(`data-policy="/agents/[^/"]+/not_read_because"`)},
 	// An unattended agent's jobs that start on an event (new-user trial 31, F-18).
-	{"en", "after the events stated below", regexp.MustCompile(`data-policy="/jobs/[^/"]+/triggers/`)},
+	{"en", "in response to the events listed in the schedule", regexp.MustCompile(`data-policy="/jobs/[^/"]+/triggers/`)},
 	{"de", "bei den unten genannten Anlässen", regexp.MustCompile(`data-policy="/jobs/[^/"]+/triggers/`)},
 	{"pl", "na zdarzenia wymienione poniżej", regexp.MustCompile(`data-policy="/jobs/[^/"]+/triggers/`)},
 }

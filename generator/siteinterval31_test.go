@@ -46,7 +46,7 @@ func TestSiteInterval(t *testing.T) {
 	}
 	oldEdits := [][2]string{{"", siteIntervalJob + "site_interval = \"1y\"\n"}}
 	for lang, want := range map[string]string{
-		"en": "stricter /jobs/in-depth/site_interval: Changed in “In-depth check”: the least time between two runs on the same site. Previously: 1\u00a0year. Now: 3\u00a0years. This change makes the crawler more polite.",
+		"en": "stricter /jobs/in-depth/site_interval: Changed in “In-depth check”: the minimum interval between two runs on the same site. Previously: 1\u00a0year. Now: 3\u00a0years. This change makes the crawler more polite.",
 		"de": "stricter /jobs/in-depth/site_interval: Geändert bei der Abrufart „Eingehende Überwachung“: der Mindestabstand zwischen zwei Läufen auf derselben Website – bisher 1\u00a0Jahr, neu 3\u00a0Jahre. Der Crawler wird dadurch rücksichtsvoller.",
 		"fr": "stricter /jobs/in-depth/site_interval: Modification dans la tâche «\u202fContrôle approfondi\u202f»\u202f: le délai minimal entre deux exécutions sur un même site (jusqu’à présent\u202f: 1\u00a0an\u202f; désormais\u202f: 3\u00a0ans). L’exploration devient plus respectueuse des sites.",
 		"pl": "stricter /jobs/in-depth/site_interval: Zmiana dla zadania „Kontrola szczegółowa”: minimalny odstęp między dwoma przebiegami w tym samym serwisie – dotychczas: 1\u00a0rok; odtąd: 3\u00a0lata. Robot staje się przez to mniej uciążliwy dla serwisów.",

@@ -18,7 +18,7 @@ func TestRunShapeStated(t *testing.T) {
 	}
 	res := buildDirEdited(t, "../examples/feed-reader", weekly)
 	want := map[string][]string{
-		"en": {"At most 8\u00a0requests per run per server", "Each run takes at most 5\u00a0days.", "Each run sends its requests in random order over its whole length, so that those to any one network arrive spread out, not in a burst."},
+		"en": {"At most 8\u00a0requests per run per server", "Each run takes at most 5\u00a0days.", "Each run sends its requests in random order over its whole duration, so that requests to any one network arrive spread out rather than in a burst."},
 		"de": {"höchstens 8\u00a0Anfragen pro Lauf und Server", "Jeder Lauf dauert höchstens 5\u00a0Tage.", "Jeder Lauf sendet seine Anfragen in zufälliger Reihenfolge über seine gesamte Dauer verteilt, sodass Anfragen an ein und dasselbe Netz nicht gebündelt, sondern nach und nach eintreffen."},
 		"fr": {"Au plus 8\u00a0requêtes par exécution et par serveur", "Chaque exécution dure au plus 5\u00a0jours.", "Chaque exécution envoie ses requêtes dans un ordre aléatoire et les étale sur toute sa durée, de sorte que celles qui visent un même réseau lui parviennent espacées, et non en rafale."},
 		"pl": {"najwyżej 8\u00a0żądań dla każdego serwera w jednym przebiegu", "Każdy przebieg trwa najwyżej 5\u00a0dni.", "W każdym przebiegu żądania są wysyłane w losowej kolejności i rozłożone na cały czas jego trwania, dzięki czemu żądania do tej samej sieci napływają stopniowo, a nie w jednej serii."},
@@ -34,7 +34,7 @@ func TestRunShapeStated(t *testing.T) {
 	weekly[0][1] = "spread = \"even\"\n"
 	res = buildDirEdited(t, "../examples/feed-reader", weekly)
 	even := map[string]string{
-		"en": "Each run sends its requests at an even pace over its whole length.",
+		"en": "Each run spreads its requests evenly over its whole duration.",
 		"de": "Jeder Lauf verteilt seine Anfragen gleichmäßig über seine gesamte Dauer.",
 		"fr": "Chaque exécution répartit ses requêtes à un rythme régulier sur toute sa durée.",
 		"pl": "W każdym przebiegu żądania są rozłożone równomiernie na cały czas jego trwania.",
@@ -66,14 +66,14 @@ func TestRunShapeReview(t *testing.T) {
 			}},
 		{name: "spread stated", dir: "../examples/feed-reader", oldEdits: with(""), newEdits: with("spread = \"random-order\"\n"),
 			ptr: "/jobs/poll/spread", class: "stricter", want: map[string]string{
-				"en": "Added in “Feed polling”: how a run spreads its requests over its duration. Now: “Each run sends its requests in random order over its whole length, so that those to any one network arrive spread out, not in a burst.” This change makes the crawler more polite.",
+				"en": "Added in “Feed polling”: how a run spreads its requests over its duration. Now: “Each run sends its requests in random order over its whole duration, so that requests to any one network arrive spread out rather than in a burst.” This change makes the crawler more polite.",
 				"de": "Hinzugefügt bei der Abrufart „Abruf der Feeds“: wie sich die Anfragen eines Laufs über dessen Dauer verteilen. Neu: „Jeder Lauf sendet seine Anfragen in zufälliger Reihenfolge über seine gesamte Dauer verteilt, sodass Anfragen an ein und dasselbe Netz nicht gebündelt, sondern nach und nach eintreffen.“ Der Crawler wird dadurch rücksichtsvoller.",
 				"fr": "Ajout dans la tâche «\u202fRelève des flux\u202f»\u202f: la répartition des requêtes d’une exécution sur sa durée. Désormais\u202f: «\u202fChaque exécution envoie ses requêtes dans un ordre aléatoire et les étale sur toute sa durée, de sorte que celles qui visent un même réseau lui parviennent espacées, et non en rafale.\u202f» L’exploration devient plus respectueuse des sites.",
 				"pl": "Dodano dla zadania „Odpytywanie kanałów” informację o sposobie rozłożenia żądań w czasie przebiegu. Brzmienie: „W każdym przebiegu żądania są wysyłane w losowej kolejności i rozłożone na cały czas jego trwania, dzięki czemu żądania do tej samej sieci napływają stopniowo, a nie w jednej serii”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},
 		{name: "spread even to random", dir: "../examples/feed-reader", oldEdits: with("spread = \"even\"\n"), newEdits: with("spread = \"random-order\"\n"),
 			ptr: "/jobs/poll/spread", class: "stricter", want: map[string]string{
-				"en": "Changed in “Feed polling”: how a run spreads its requests over its duration. Previously: “Each run sends its requests at an even pace over its whole length.” Now: “Each run sends its requests in random order over its whole length, so that those to any one network arrive spread out, not in a burst.” This change makes the crawler more polite.",
+				"en": "Changed in “Feed polling”: how a run spreads its requests over its duration. Previously: “Each run spreads its requests evenly over its whole duration.” Now: “Each run sends its requests in random order over its whole duration, so that requests to any one network arrive spread out rather than in a burst.” This change makes the crawler more polite.",
 				"de": "Geändert bei der Abrufart „Abruf der Feeds“: wie sich die Anfragen eines Laufs über dessen Dauer verteilen. Bisher: „Jeder Lauf verteilt seine Anfragen gleichmäßig über seine gesamte Dauer.“ Neu: „Jeder Lauf sendet seine Anfragen in zufälliger Reihenfolge über seine gesamte Dauer verteilt, sodass Anfragen an ein und dasselbe Netz nicht gebündelt, sondern nach und nach eintreffen.“ Der Crawler wird dadurch rücksichtsvoller.",
 				"fr": "Modification dans la tâche «\u202fRelève des flux\u202f»\u202f: la répartition des requêtes d’une exécution sur sa durée. Jusqu’à présent\u202f: «\u202fChaque exécution répartit ses requêtes à un rythme régulier sur toute sa durée.\u202f» Désormais\u202f: «\u202fChaque exécution envoie ses requêtes dans un ordre aléatoire et les étale sur toute sa durée, de sorte que celles qui visent un même réseau lui parviennent espacées, et non en rafale.\u202f» L’exploration devient plus respectueuse des sites.",
 				"pl": "Zmiana dla zadania „Odpytywanie kanałów”: sposób rozłożenia żądań na czas trwania przebiegu. Dotychczas: „W każdym przebiegu żądania są rozłożone równomiernie na cały czas jego trwania”. Odtąd: „W każdym przebiegu żądania są wysyłane w losowej kolejności i rozłożone na cały czas jego trwania, dzięki czemu żądania do tej samej sieci napływają stopniowo, a nie w jednej serii”. Robot staje się przez to mniej uciążliwy dla serwisów.",

@@ -50,7 +50,7 @@ func TestQuotaJobsStated(t *testing.T) {
 	const at = "jobs = [\"daily\", \"recheck\"]\n"
 	res := buildTrial30(t)
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- Quota for “Daily verification” and “Re-check on request” together: at most 3\u00a0requests per day per registrable domain.\n"},
+		"en": {"- Quota for “Daily verification” and “Recheck on request” together: at most 3\u00a0requests per day per registrable domain.\n"},
 		"de": {"- Gemeinsames Kontingent der Abrufarten „Tägliche Prüfung“ und „Erneute Prüfung auf Anfrage“: höchstens 3\u00a0Anfragen pro Tag und Domain (mit allen Subdomains).\n"},
 		"fr": {"- Quota commun aux tâches «\u202fVérification quotidienne\u202f» et «\u202fNouvelle vérification sur demande\u202f»\u202f: au plus 3\u00a0requêtes par jour et par domaine (sous-domaines compris).\n"},
 		"pl": {"- Najwyżej 3\u00a0żądania na dobę dla każdej zarejestrowanej domeny – łącznie dla zadań „Codzienna weryfikacja” i „Ponowna weryfikacja na żądanie”.\n"},
@@ -58,7 +58,7 @@ func TestQuotaJobsStated(t *testing.T) {
 	checkEveryLanguage(t, "quota of two jobs", res)
 	res = buildTrial30(t, [2]string{at, at + "what = { en = \"ads.txt files\", de = \"ads.txt-Dateien\", fr = \"fichiers ads.txt\", pl = \"Pliki ads.txt\" }\n"})
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- Quota on ads.txt files for “Daily verification” and “Re-check on request” together: at most 3\u00a0requests per day per registrable domain.\n"},
+		"en": {"- Quota on ads.txt files for “Daily verification” and “Recheck on request” together: at most 3\u00a0requests per day per registrable domain.\n"},
 		"de": {"- Gemeinsames Kontingent der Abrufarten „Tägliche Prüfung“ und „Erneute Prüfung auf Anfrage“ (ads.txt-Dateien): höchstens 3\u00a0Anfragen pro Tag und Domain (mit allen Subdomains).\n"},
 		"fr": {"- Quota commun aux tâches «\u202fVérification quotidienne\u202f» et «\u202fNouvelle vérification sur demande\u202f» (fichiers ads.txt)\u202f: au plus 3\u00a0requêtes par jour et par domaine (sous-domaines compris).\n"},
 		"pl": {"- Pliki ads.txt – łącznie dla zadań „Codzienna weryfikacja” i „Ponowna weryfikacja na żądanie”: najwyżej 3\u00a0żądania na dobę dla każdej zarejestrowanej domeny.\n"},
@@ -77,13 +77,13 @@ func TestQuotaJobsReviewed(t *testing.T) {
 	two := [][2]string{}
 	all := [][2]string{{jobs, ""}}
 	named := map[string]string{
-		"en": "[less polite] /limits/quotas/0/jobs: — → “Daily verification” and “Re-check on request”\n    Added: the kinds of fetch whose requests a quota counts together (“Daily verification” and “Re-check on request”). This change makes the crawler less polite. The change needs sign-off.\n",
+		"en": "[less polite] /limits/quotas/0/jobs: — → “Daily verification” and “Recheck on request”\n    Added: the kinds of fetch whose requests a quota counts together (“Daily verification” and “Recheck on request”). This change makes the crawler less polite. The change needs sign-off.\n",
 		"de": "[weniger rücksichtsvoll] /limits/quotas/0/jobs: — → „Tägliche Prüfung“ und „Erneute Prüfung auf Anfrage“\n    Hinzugefügt: die Abrufarten, deren Anfragen auf ein gemeinsames Kontingent angerechnet werden – „Tägliche Prüfung“ und „Erneute Prüfung auf Anfrage“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.\n",
 		"fr": "[exploration moins respectueuse] /limits/quotas/0/jobs: — → «\u202fVérification quotidienne\u202f» et «\u202fNouvelle vérification sur demande\u202f»\n    Ajout\u202f: les tâches dont les requêtes sont décomptées ensemble dans un quota («\u202fVérification quotidienne\u202f» et «\u202fNouvelle vérification sur demande\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.\n",
 		"pl": "[zwiększenie uciążliwości] /limits/quotas/0/jobs: — → „Codzienna weryfikacja” i „Ponowna weryfikacja na żądanie”\n    Dodano informację o tym, które zadania są wliczane do wspólnego limitu: „Codzienna weryfikacja” i „Ponowna weryfikacja na żądanie”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.\n",
 	}
 	unnamed := map[string]string{
-		"en": "[more polite] /limits/quotas/0/jobs: “Daily verification” and “Re-check on request” → —\n    Removed: the kinds of fetch whose requests a quota counts together (“Daily verification” and “Re-check on request”). This change makes the crawler more polite.\n",
+		"en": "[more polite] /limits/quotas/0/jobs: “Daily verification” and “Recheck on request” → —\n    Removed: the kinds of fetch whose requests a quota counts together (“Daily verification” and “Recheck on request”). This change makes the crawler more polite.\n",
 		"de": "[rücksichtsvoller] /limits/quotas/0/jobs: „Tägliche Prüfung“ und „Erneute Prüfung auf Anfrage“ → —\n    Entfernt: die Abrufarten, deren Anfragen auf ein gemeinsames Kontingent angerechnet werden – „Tägliche Prüfung“ und „Erneute Prüfung auf Anfrage“. Der Crawler wird dadurch rücksichtsvoller.\n",
 		"fr": "[exploration plus respectueuse] /limits/quotas/0/jobs: «\u202fVérification quotidienne\u202f» et «\u202fNouvelle vérification sur demande\u202f» → —\n    Suppression\u202f: les tâches dont les requêtes sont décomptées ensemble dans un quota («\u202fVérification quotidienne\u202f» et «\u202fNouvelle vérification sur demande\u202f»). L’exploration devient plus respectueuse des sites.\n",
 		"pl": "[zmniejszenie uciążliwości] /limits/quotas/0/jobs: „Codzienna weryfikacja” i „Ponowna weryfikacja na żądanie” → —\n    Usunięto informację o tym, które zadania są wliczane do wspólnego limitu: „Codzienna weryfikacja” i „Ponowna weryfikacja na żądanie”. Robot staje się przez to mniej uciążliwy dla serwisów.\n",

@@ -16,8 +16,8 @@ func TestReCheckRequestAndRunsCap(t *testing.T) {
 	res := buildTrial30(t)
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"After signing in to the customer dashboard at [`https://kestrel-exchange.example/sellers/`](<https://kestrel-exchange.example/sellers/>), you can ask for:\n\n- an immediate re-check of your site (the fetch “Re-check on request” in the schedule)\n",
-			"| Re-check on request | `KestrelTxtBot` | When the site’s owner asks for it | At most 2\u00a0re-checks per hour per registrable domain |",
+			"After signing in to the customer dashboard at [`https://kestrel-exchange.example/sellers/`](<https://kestrel-exchange.example/sellers/>), you can ask for:\n\n- an immediate recheck of your site (the fetch “Recheck on request” in the schedule)\n",
+			"| Recheck on request | `KestrelTxtBot` | When the site’s owner asks for it | At most 2\u00a0rechecks per hour per registrable domain |",
 		},
 		"de": {
 			"können Sie um Folgendes bitten:\n\n- eine sofortige erneute Prüfung Ihrer Website (Abrufart „Erneute Prüfung auf Anfrage“ im Zeitplan)\n",
@@ -38,7 +38,7 @@ func TestReCheckRequestAndRunsCap(t *testing.T) {
 	const runs = "[[jobs.recheck.caps]]\nmax = 2\nunit = \"runs\"\n"
 	res = buildTrial30(t, [2]string{runs, "[[jobs.recheck.caps]]\nmax = 1\nunit = \"runs\"\n"})
 	checkPageLines(t, res, map[string][]string{
-		"en": {"| At most one re-check per hour per registrable domain |"},
+		"en": {"| At most one recheck per hour per registrable domain |"},
 		"de": {"| höchstens eine erneute Prüfung pro Stunde und Domain (mit allen Subdomains) |"},
 		"fr": {"| Au plus 1\u00a0nouvelle vérification par heure et par domaine (sous-domaines compris) |"},
 		"pl": {"| najwyżej jedno ponowne sprawdzenie na godzinę dla każdej zarejestrowanej domeny |"},
@@ -64,7 +64,7 @@ func TestReCheckRequestAndRunsCap(t *testing.T) {
 		[2]string{runs, "[[jobs.recheck.caps]]\nmax = 2\n"},
 	)
 	for lang, words := range map[string][]string{
-		"en": {"re-check of your site", "re-checks", "runs per"},
+		"en": {"recheck of your site", "rechecks", "runs per"},
 		"de": {"sofortige erneute Prüfung", "erneute Prüfungen", "Läufe"},
 		"fr": {"vérification immédiate", "nouvelles vérifications", "exécutions"},
 		"pl": {"natychmiastowe ponowne", "ponowne sprawdzenia", "przebiegi"},

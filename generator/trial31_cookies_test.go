@@ -9,7 +9,7 @@ import "testing"
 func TestCookiesKeptPerRunStated(t *testing.T) {
 	res := buildTrial31b(t, [2]string{"cookies = \"kept\"\n", "cookies = \"kept-per-run\"\n"})
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- It stores the cookies a site sets and sends them back on later requests to that site in the same run; it keeps no cookie for a later run.\n"},
+		"en": {"- It stores the cookies a site sets and sends them back on later requests to that site in the same run; it does not keep cookies from one run to the next.\n"},
 		"de": {"- Speichert die Cookies, die eine Website setzt, und sendet sie bei späteren Anfragen an diese Website im selben Lauf zurück; in einen späteren Lauf wird kein Cookie übernommen.\n"},
 		"fr": {"- Il enregistre les cookies qu’un site définit et les lui renvoie lors des requêtes suivantes de la même exécution\u202f; aucun cookie n’est conservé pour une exécution ultérieure.\n"},
 		"pl": {"- Zapisuje pliki cookie ustawiane przez serwis i odsyła je przy kolejnych żądaniach do tego serwisu w ramach tego samego przebiegu; żaden plik cookie nie przechodzi do kolejnego przebiegu.\n"},

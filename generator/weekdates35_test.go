@@ -76,7 +76,7 @@ func TestWeekOnlyDates(t *testing.T) {
 
 	// Two jobs with the same span every year: the span once.
 	yearly := strings.ReplaceAll(datedJob, "dates = [{ from = 2027-01-11, until = 2027-04-09 }]", `dates = [{ from = "03-01", until = "11-30" }]`)
-	second := strings.NewReplacer("jobs.survey", "jobs.recheck", `en = "Survey"`, `en = "Re-check"`, `de = "Erhebung"`, `de = "Nachprüfung"`,
+	second := strings.NewReplacer("jobs.survey", "jobs.recheck", `en = "Survey"`, `en = "Recheck"`, `de = "Erhebung"`, `de = "Nachprüfung"`,
 		`fr = "Enquête"`, `fr = "Vérification"`, `pl = "Badanie"`, `pl = "Ponowne sprawdzenie"`, `"01:00-05:00"`, `"06:00-08:00"`).Replace(yearly)
 	res = buildSmallestEdited(t, zone, yearly+second)
 	if notes, w := weekNotes(t, res, "en"), "All fetches run only every year from 1 March to 30 November; on other days, no requests are sent."; len(notes) == 0 || notes[0] != w {

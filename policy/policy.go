@@ -637,7 +637,7 @@ type Agent struct {
 	UsagePreferences []UsagePreferenceSource `toml:"usage_preferences" json:"usage_preferences,omitempty"`
 	// Trigger is who or what starts the agent's fetches. Where it is "unattended" and some or all of
 	// the agent's jobs start on an event (jobs.X.triggers), the page says so as well: "It runs
-	// unattended, on its own schedule and after the events stated below."
+	// unattended, on its own schedule and in response to the events listed in the schedule."
 	Trigger Trigger `toml:"trigger" json:"trigger,omitempty"`
 	// Triggers are, instead of Trigger, each of several ways the agent's fetches start (e.g.
 	// ["unattended", "user-request"]: on its own schedule, and when a person asks).
@@ -1146,7 +1146,7 @@ type Cap struct {
 	// "urls" (distinct addresses, however many requests each takes), "runs" (runs of the job,
 	// however many requests each sends: only in a job's own caps, on a job that says what starts
 	// a run, and not per run; the page names a run of a job that a request of kind "re-check"
-	// names a re-check: "at most 2 re-checks per hour per registrable domain"). The unit is a
+	// names a recheck: "at most 2 rechecks per hour per registrable domain"). The unit is a
 	// word on the page; polite enforces requests, head-requests and page-loads (each request but
 	// those marked Fetch.Embedded) and leaves the other units to the crawler (Options.Elsewhere).
 	Unit CapUnit `toml:"unit" json:"unit,omitempty"`

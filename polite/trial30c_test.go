@@ -21,7 +21,7 @@ func TestQuotaOfJobs(t *testing.T) {
 	p.Limits.Quotas = []policy.Cap{{Max: 3, Period: dur("24h"), Key: policy.ScopeDomain, Jobs: []string{"daily", "recheck"}}}
 	p.Jobs = policy.Keyed[policy.Job]{
 		{ID: "daily", Label: policy.Label{"en": "Daily verification"}, Agent: "bot", Continuous: true},
-		{ID: "recheck", Label: policy.Label{"en": "Re-check on request"}, Agent: "bot", Continuous: true},
+		{ID: "recheck", Label: policy.Label{"en": "Recheck on request"}, Agent: "bot", Continuous: true},
 		{ID: "audit", Label: policy.Label{"en": "Audit"}, Agent: "bot", Continuous: true},
 	}
 	elsewhere := []string{"/jobs/daily/continuous", "/jobs/recheck/continuous", "/jobs/audit/continuous"}
