@@ -176,9 +176,15 @@ const (
 	// TargetSourceDNSZoneFiles is the host names that the zone files of top-level domains
 	// delegate (RFC 1035 §5: a zone's master file), as registries publish them to researchers.
 	TargetSourceDNSZoneFiles TargetSource = "dns-zone-files"
+	// TargetSourceSeedLists is the URLs of lists that the operator keeps or takes from others to
+	// start a crawl from (seed lists; trial 32, F-04).
+	TargetSourceSeedLists TargetSource = "seed-lists"
+	// TargetSourceWebArchiveIndexes is the URLs in the indexes of earlier crawls, the crawler's
+	// own or others', and of web archives (a CDX index, for one): URLs only, not their contents.
+	TargetSourceWebArchiveIndexes TargetSource = "web-archive-indexes"
 )
 
-var targetSourceValues = []TargetSource{TargetSourceIPv4AddressSpace, TargetSourceCertificateTransparency, TargetSourceDNSZoneFiles}
+var targetSourceValues = []TargetSource{TargetSourceIPv4AddressSpace, TargetSourceCertificateTransparency, TargetSourceDNSZoneFiles, TargetSourceSeedLists, TargetSourceWebArchiveIndexes}
 
 // Values lists every value of TargetSource, in the order the pages list them.
 func (TargetSource) Values() []string { return enumStrings(targetSourceValues) }

@@ -796,11 +796,13 @@ type Agent struct {
 	// sitemaps and URLs given that follows_links, uses_sitemaps and fetches state:
 	// "ipv4-address-space" (every public IPv4 address), "certificate-transparency" (the host
 	// names in Certificate Transparency logs, RFC 9162), "dns-zone-files" (the host names in the
-	// zone files of top-level domains). Each once, and not beside fetches, which says that the
-	// agent fetches, or starts from, only what it was given. The agent's block states them, so
-	// that a webmaster can tell why a server is contacted at all; unset, nothing is said. Which
-	// servers the crawler contacts is its choice of URLs: package polite names it among what it
-	// cannot enforce, and the exports among what they do not set.
+	// zone files of top-level domains), "seed-lists" (the URLs of lists to start a crawl from),
+	// "web-archive-indexes" (the URLs in the indexes of earlier crawls and of web archives).
+	// Each once, and not beside fetches, which says that the agent fetches, or starts from, only
+	// what it was given. The agent's block states them, so that a webmaster can tell why a
+	// server is contacted at all; unset, nothing is said. Which servers the crawler contacts is
+	// its choice of URLs: package polite names it among what it cannot enforce, and the exports
+	// among what they do not set.
 	TargetSources []TargetSource `toml:"target_sources" json:"target_sources,omitempty"`
 	// Fetches limits what the agent fetches to what it was told (a named URL, a search).
 	Fetches []FetchScope `toml:"fetches" json:"fetches,omitempty"`

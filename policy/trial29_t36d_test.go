@@ -27,8 +27,8 @@ func TestTargetSources(t *testing.T) {
 		// A value that does not decode ends the load before the rules are checked (Parse): every
 		// such value at once, then every value listed twice at once.
 		{name: "target sources unknown", edits: []edit{replace(at, at+"target_sources = [\"dns-zone-files\", \"whois\", \"links\"]\n")}, want: []string{
-			`policy.toml:33:37: agents.bot.target_sources[1]: "whois" is not allowed here (want one of "ipv4-address-space", "certificate-transparency", "dns-zone-files")`,
-			`policy.toml:33:46: agents.bot.target_sources[2]: "links" is not allowed here (want one of "ipv4-address-space", "certificate-transparency", "dns-zone-files")`,
+			`policy.toml:33:37: agents.bot.target_sources[1]: "whois" is not allowed here (want one of "ipv4-address-space", "certificate-transparency", "dns-zone-files", "seed-lists", "web-archive-indexes")`,
+			`policy.toml:33:46: agents.bot.target_sources[2]: "links" is not allowed here (want one of "ipv4-address-space", "certificate-transparency", "dns-zone-files", "seed-lists", "web-archive-indexes")`,
 		}},
 		{name: "target sources twice", edits: []edit{replace(at, at+"target_sources = [\"dns-zone-files\", \"ipv4-address-space\", \"dns-zone-files\", \"ipv4-address-space\"]\n")}, want: []string{
 			`policy.toml:33:59: agents.bot.target_sources[2]: "dns-zone-files" is listed twice`,
