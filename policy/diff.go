@@ -617,6 +617,11 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		d.changes = append(d.changes, c)
 		return
 	}
+	if d.datesSameLoad(ptr, old, new) {
+		c.Class = ClassNeutral
+		d.changes = append(d.changes, c)
+		return
+	}
 	if cr.parts != nil {
 		c.Class, c.LessPolite = classifyParts(cr.parts(old, new))
 		if dataUse(c.Field, old, new) {

@@ -2,8 +2,11 @@ package policy
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
+	"reflect"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -549,7 +552,8 @@ var behaviourRules = []rule{
 	}},
 	// Dates bound the days a job runs: dates stated where there were none keep it to them (more
 	// polite), dates removed free it (less polite), dates that only shrink or only grow are more
-	// or less polite, and dates that move are not provably either (new user 5).
+	// or less polite, and dates that move are not provably either (new user 5). Dates that only
+	// move, or grow under a cap of the job's total, are neutral before this rule (datesSameLoad).
 	{name: "dates", pattern: "/jobs/*/dates", whole: true, parts: func(old, new *node) []int {
 		switch {
 		case old == nil && new == nil:
@@ -690,6 +694,79 @@ func unionStates[T any](a, b map[string]T) []string {
 }
 
 func unionFloats(a, b map[string]float64) []string { return unionStates(a, b) }
+
+// datesSameLoad reports whether a change of a job's dates (jobs.X.dates, both sides stated)
+// leaves a site the same load at another time, which is neutral (trial 32, F-19): spans as many
+// and as long as before that moved (a yearly campaign moved to next year's same dates), or spans
+// that do not shrink where the job's own caps, the same on both sides, bound what it fetches in
+// all (totalCap): the same requests at most, over as many days or more. Dates that shrink are
+// left to the dates rule, as are longer ones without such a cap (more days of requests).
+func (d *differ) datesSameLoad(ptr string, old, new *node) bool {
+	id, ok := strings.CutPrefix(ptr, "/jobs/")
+	if !ok || old == nil || new == nil {
+		return false
+	}
+	id, ok = strings.CutSuffix(id, "/dates")
+	if !ok || strings.Contains(id, "/") {
+		return false
+	}
+	o, n := dateRanges(old), dateRanges(new)
+	if o == nil || n == nil || datesCover(o, n) {
+		// Undecodable, or no day added: the dates rule classes it.
+		return false
+	}
+	if slices.Equal(spanLengths(o), spanLengths(n)) {
+		return true
+	}
+	oldID := strings.TrimSuffix(strings.TrimPrefix(d.oldPtr(ptr), "/jobs/"), "/dates")
+	oj, ok1 := d.oldPolicy.Jobs.Get(oldID)
+	nj, ok2 := d.newPolicy.Jobs.Get(id)
+	if !ok1 || !ok2 || !totalCap(nj) || !reflect.DeepEqual(oj.Caps, nj.Caps) || !reflect.DeepEqual(oj.RunsPerYear, nj.RunsPerYear) {
+		return false
+	}
+	return spanDays(n) >= spanDays(o)
+}
+
+// totalCap reports whether one of a job's own caps bounds what it fetches in all, whatever its
+// dates: a cap counted over its dates (per_dates), or one per run where runs_per_year states a
+// maximum of runs.
+func totalCap(j Job) bool {
+	for _, c := range j.Caps {
+		if c.PerDates || c.PerRun && j.RunsPerYear != nil && j.RunsPerYear.Max > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// spanLengths are the lengths of a job's spans of dates, each as its days and whether it holds
+// every year, sorted: the same for spans that only moved.
+func spanLengths(rs []DateRange) []string {
+	var out []string
+	for _, r := range rs {
+		out = append(out, fmt.Sprint(r.From.Yearly(), " ", spanDays([]DateRange{r})))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// spanDays counts the days of spans, those of a span of every year in a year without
+// February 29, as datesCover does.
+func spanDays(rs []DateRange) int {
+	n := 0
+	for _, r := range rs {
+		if r.From.Yearly() {
+			for d := time.Date(2001, 1, 1, 0, 0, 0, 0, time.UTC); d.Year() == 2001; d = d.AddDate(0, 0, 1) {
+				if r.Contains(d) {
+					n++
+				}
+			}
+			continue
+		}
+		n += int(math.Round(r.Until.Date.Time.Sub(r.From.Date.Time).Hours()/24)) + 1
+	}
+	return n
+}
 
 // dateRanges decodes a job's dates; nil where they do not decode.
 func dateRanges(n *node) []DateRange {

@@ -1484,7 +1484,8 @@ type Job struct {
 	// (2027-03-01 to 2027-11-30), or the same span every year, written without a year ("03-01"
 	// to "11-30"; the page says "every year from 1 March to 30 November"). Days are those of the
 	// calendar of site.time_zone (UTC where none is stated); package polite refuses the job's
-	// requests on any other day.
+	// requests on any other day. sitegen diff classes spans that only moved, or grew where the
+	// job's caps bound its total (per_dates, or per_run with runs_per_year.max), as neutral.
 	Dates []DateRange `toml:"dates" json:"dates,omitempty"`
 	// Budgets cap the bytes the job downloads, per registrable domain, site, run or pass.
 	Budgets []Budget `toml:"budgets" json:"budgets,omitempty"`
