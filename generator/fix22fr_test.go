@@ -28,7 +28,7 @@ func TestPauseDurationsInSeries(t *testing.T) {
 			"| HTTP 403 found to be aimed at the crawler’s User-Agent | At least 1\u00a0hour | The server |\n",
 		},
 		"pl": {
-			"| nieudana próba lub błąd HTTP 429 (Too Many Requests), 5\u00a0razy w jednej synchronizacji | minuta | serwera |\n",
+			"| nieudane żądanie lub błąd HTTP 429 (Too Many Requests), 5\u00a0razy w jednej synchronizacji | minuta | serwera |\n",
 			"| błąd HTTP 403 z powodu nagłówka User-Agent robota | co najmniej godzina | serwera |\n",
 		},
 	})

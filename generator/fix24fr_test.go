@@ -21,7 +21,7 @@ func TestFrenchCountOnNoun(t *testing.T) {
 			"en": {"| A failed request or HTTP 429 (Too Many Requests), 5\u00a0times in one sync run | 1\u00a0minute |", "| A failed sync, 3\u00a0times in a row |", "| A server error (HTTP 5xx), 5\u00a0times in a row |", "| A sync that cannot reach the system, 3\u00a0times in a row |"},
 			"de": {"| Fehlversuch oder HTTP 429 (Too Many Requests), 5-mal im selben Abgleich |", "| Fehlschlag eines Abgleichs, 3-mal in Folge |", "| Serverfehler (HTTP 5xx), 5-mal in Folge |", "| Abgleich ohne Verbindung zum System, 3-mal in Folge |"},
 			"fr": {"| 5\u00a0tentatives échouées ou réponses HTTP\u00a0429 (Too Many Requests) au cours d’une même synchronisation | 1\u00a0minute |", "| 3\u00a0synchronisations consécutives en échec |", "| 5\u00a0erreurs serveur (HTTP\u00a05xx) consécutives |", "| 3\u00a0synchronisations consécutives qui ne parviennent pas à joindre le système |"},
-			"pl": {"| nieudana próba lub błąd HTTP 429 (Too Many Requests), 5\u00a0razy w jednej synchronizacji |", "| nieudana synchronizacja, 3\u00a0razy z rzędu |", "| błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu |", "| synchronizacja bez połączenia z systemem, 3\u00a0razy z rzędu |"},
+			"pl": {"| nieudane żądanie lub błąd HTTP 429 (Too Many Requests), 5\u00a0razy w jednej synchronizacji |", "| nieudana synchronizacja, 3\u00a0razy z rzędu |", "| błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu |", "| synchronizacja bez połączenia z systemem, 3\u00a0razy z rzędu |"},
 		},
 		"gmina-bot": {
 			"en": {"| HTTP 403 (Forbidden), repeatedly |"},

@@ -125,7 +125,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 		"en": "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”). Only the wording changes.",
 		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und jeweils am Vortag“: Gemeint ist jeweils der ganze Kalendertag, nicht nur die Zeit, in der das Ereignis stattfindet. Nur der Wortlaut ändert sich.",
 		"fr": "Précision apportée au calendrier\u202f: «\u202fles jours de séance et la veille\u202f» désigne des journées entières, et non les seules heures pendant lesquelles l’événement a lieu. Les règles restent inchangées.",
-		"pl": "Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie tylko czas trwania wydarzenia lub okresu. Zmiana wyłącznie redakcyjna.",
+		"pl": "Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie tylko czas trwania samego wydarzenia. Zmiana wyłącznie redakcyjna.",
 	} {
 		old, new := reviewBase(t), reviewBase(t)
 		for i := range old.Occasions {
@@ -140,7 +140,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 		"en": "Clarified in the schedule that “L” means only the hours during which the event takes place (now written “During …”), not whole days (“On …”).",
 		"de": "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur die Zeit, in der das Ereignis stattfindet, nicht der ganze Kalendertag.",
 		"fr": "Précision apportée au calendrier\u202f: «\u202fL\u202f» ne désigne que les heures pendant lesquelles l’événement a lieu, et non des journées entières.",
-		"pl": "Doprecyzowano w harmonogramie, że „L” oznacza wyłącznie czas trwania wydarzenia lub okresu, a nie całe dni.",
+		"pl": "Doprecyzowano w harmonogramie, że „L” oznacza wyłącznie czas trwania samego wydarzenia, a nie całe dni.",
 	} {
 		checkMessages(t, ls, lang, []messageCase{{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, want}})
 	}

@@ -48,8 +48,8 @@ func TestPolishReview28Wording(t *testing.T) {
 		{"diff.unpublished_removed", 0, []any{"Context", plain(""), "Field", textForms{base: plain("licencja"), forms: map[string]Text{"Item": plain("licencję")}}}, "Usunięto licencję (wartości nie publikowaliśmy)."},
 		{"diff.added_statement_ahead", 0, []any{"Context", plain(""), "Field", textForms{base: plain("informacja"), forms: map[string]Text{"Item": plain("informację")}}, "New", plain("a")}, "Dodano informację. Od tego dnia: „a”."},
 		// F3
-		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Doprecyzowano w harmonogramie, że „L” oznacza całe dni kalendarzowe, a nie tylko czas trwania wydarzenia lub okresu."},
-		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Doprecyzowano w harmonogramie, że „L” oznacza wyłącznie czas trwania wydarzenia lub okresu, a nie całe dni."},
+		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Doprecyzowano w harmonogramie, że „L” oznacza całe dni kalendarzowe, a nie tylko czas trwania samego wydarzenia."},
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Doprecyzowano w harmonogramie, że „L” oznacza wyłącznie czas trwania samego wydarzenia, a nie całe dni."},
 		{"diff.renamed.occasions", 0, []any{"Lang", ls["pl"].languageForms("pl", plain("polski")), "Old", plain("„a”"), "New", plain("„b”")}, "Zmiana opisu dnia lub wydarzenia wymienionego w harmonogramie (wersja polska) – dotychczas: „a”; odtąd: „b”."},
 		{"diff.context.occasion", 0, []any{"Label", plain("L")}, " dla „L” w harmonogramie"},
 		// F4
@@ -70,7 +70,7 @@ func TestPolishReview28Wording(t *testing.T) {
 		{"promise_agent.no-paywalled-content", 0, nil, "Nie gromadzi stron dostępnych wyłącznie odpłatnie (tzw. paywall), nawet jeśli serwer przesyła ich treść."},
 		{"promise_all.no-paywalled-content", 0, nil, "Roboty nie gromadzą stron dostępnych wyłącznie odpłatnie (tzw. paywall), nawet jeśli serwer przesyła ich treść."},
 		// F9, and the terms dropped alone, which said the same
-		{"diff.state.terms_of_use.robots_instead", 0, nil, "robot nie kieruje się już warunkami korzystania określonymi przez te serwisy, lecz odczytuje plik robots.txt"},
+		{"diff.state.terms_of_use.robots_instead", 0, nil, "plik robots.txt jest teraz odczytywany i przestrzegany; dotychczas robot kierował się wyłącznie warunkami korzystania określonymi przez te serwisy"},
 		{"diff.state.terms_of_use.no", 0, nil, "robot nie kieruje się już warunkami korzystania określonymi przez te serwisy"},
 		// F10
 		{"changes.title_class.identity", 0, nil, "zmiany dotyczące rozpoznawania robota"},
@@ -109,7 +109,7 @@ func TestPolishReview28Wording(t *testing.T) {
 		}
 	}
 	checkReviewLines(t, "pl occasion kind", reviewSentencesOf(t, msgs, old, new, "pl"), []string{
-		"/occasions/session-days/kind | wording | Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie tylko czas trwania wydarzenia lub okresu. Zmiana wyłącznie redakcyjna.",
+		"/occasions/session-days/kind | wording | Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie tylko czas trwania samego wydarzenia. Zmiana wyłącznie redakcyjna.",
 	})
 	// F9: robots.txt read again in place of the terms of use.
 	old, new = reviewBase(t), reviewBase(t)
@@ -119,7 +119,7 @@ func TestPolishReview28Wording(t *testing.T) {
 		}
 	}
 	checkReviewLines(t, "pl robots.txt read again", reviewSentencesOf(t, msgs, old, new, "pl"), []string{
-		"/targets/council-web-pages/terms_of_use | looser | Zmiana dla kategorii serwisów „Systemy informacyjne rad bez API (strony WWW)”: robot nie kieruje się już warunkami korzystania określonymi przez te serwisy, lecz odczytuje plik robots.txt. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+		"/targets/council-web-pages/terms_of_use | looser | Zmiana dla kategorii serwisów „Systemy informacyjne rad bez API (strony WWW)”: plik robots.txt jest teraz odczytywany i przestrzegany; dotychczas robot kierował się wyłącznie warunkami korzystania określonymi przez te serwisy. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 	})
 
 	// F1 on the page the review read.

@@ -67,7 +67,7 @@ func TestPolishReview34Wording(t *testing.T) {
 		{"follows_links_off_site.within-site", 1, nil, "Podąża za linkami w obrębie serwisu, z którego pobiera treści, a za linkami prowadzącymi do innych serwisów – tylko o jeden poziom: pobiera stronę, do której prowadzi link, ale nie podąża za linkami na tej stronie."},
 		{"follows_links_off_site.within-domain", 1, nil, "Podąża za linkami do wszystkich nazw hostów w tej samej zarejestrowanej domenie co serwis, z którego pobiera treści, a za linkami prowadzącymi do innych domen – tylko o jeden poziom: pobiera stronę, do której prowadzi link, ale nie podąża za linkami na tej stronie."},
 		// F13
-		{"diff.occasion_kind.day", 0, []any{"Label", plain("Sesje rady")}, "Doprecyzowano w harmonogramie, że „Sesje rady” oznacza całe dni kalendarzowe, a nie tylko czas trwania wydarzenia lub okresu."},
+		{"diff.occasion_kind.day", 0, []any{"Label", plain("Sesje rady")}, "Doprecyzowano w harmonogramie, że „Sesje rady” oznacza całe dni kalendarzowe, a nie tylko czas trwania samego wydarzenia."},
 		// F14
 		{"opt_out.slow_down_none", 1, nil, "Brak obsługi wierszy Crawl-delay"},
 		{"opt_out.slow_down_none", 3, nil, "Brak obsługi wierszy Crawl-delay"},

@@ -37,14 +37,14 @@ func TestPolishReview35Wording(t *testing.T) {
 		// F5
 		{"request.blocklist", 0, nil, "wpisanie Państwa serwisu na listę blokowanych serwisów, tak aby nie był już pobierany"},
 		{"request.blocklist_permanent", 0, nil, "wpisanie Państwa serwisu na listę blokowanych serwisów, tak aby nie był pobierany, dopóki nie poproszą Państwo o usunięcie wpisu"},
-		{"request.blocklist_covers", 0, covers, "wpisanie Państwa zakresów adresów IP na listę blokad, tak aby nie wysyłano już do nich żadnych żądań"},
-		{"request.blocklist_covers_permanent", 0, covers, "wpisanie Państwa zakresów adresów IP na listę blokad, tak aby nie wysyłano do nich żadnych żądań, dopóki nie poproszą Państwo o usunięcie wpisów"},
+		{"request.blocklist_covers", 0, covers, "wpisanie Państwa zakresów adresów IP na listę wykluczeń, tak aby nie wysyłano już do nich żadnych żądań"},
+		{"request.blocklist_covers_permanent", 0, covers, "wpisanie Państwa zakresów adresów IP na listę wykluczeń, tak aby nie wysyłano do nich żadnych żądań, dopóki nie poproszą Państwo o usunięcie wpisów"},
 		{"answers.ask_blocklist", 0, []any{"Email", "optout@example.pl"}, "Aby poprosić o wpisanie Państwa serwisu na listę blokowanych serwisów, należy napisać na adres optout@example.pl."},
-		{"diff.field.contact_request_covers", 0, nil, "zakres tego, co można wpisać na listę blokad"},
-		{"diff.field_item.contact_request_covers", 0, nil, "informację o tym, co można wpisać na listę blokad"},
+		{"diff.field.contact_request_covers", 0, nil, "zakres tego, co można wpisać na listę wykluczeń"},
+		{"diff.field_item.contact_request_covers", 0, nil, "informację o tym, co można wpisać na listę wykluczeń"},
 		// F6
-		{"diff.field.contact_request_permanent", 0, nil, "to, czy wpis pozostaje na liście blokad, dopóki administrator serwisu nie poprosi o jego usunięcie"},
-		{"diff.state.contact_request_permanent.yes", 0, nil, "wpis pozostaje odtąd na liście blokad, dopóki administrator serwisu nie poprosi o jego usunięcie"},
+		{"diff.field.contact_request_permanent", 0, nil, "to, czy wpis pozostaje na liście wykluczeń, dopóki administrator serwisu nie poprosi o jego usunięcie"},
+		{"diff.state.contact_request_permanent.yes", 0, nil, "wpis pozostaje odtąd na liście wykluczeń, dopóki administrator serwisu nie poprosi o jego usunięcie"},
 		// F7
 		{"diff.field.contact_portal", 0, nil, "panel wymagający zalogowania, w którym administratorzy serwisów mogą przesyłać prośby"},
 		{"diff.class.contact_portal_added", 0, nil, "Prośby można odtąd przesyłać także tą drogą."},

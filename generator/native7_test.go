@@ -306,7 +306,7 @@ func TestReview5Grammar(t *testing.T) {
 		"en": {"\nThe User-Agent names the crawler, but anyone can send it: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the key published on this page; for any other request, write to the operator if in doubt.\n"},
 		"de": {"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich vom Crawler `ExampleFetch` stammt, prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n"},
 		"fr": {"\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page. Pour les autres requêtes, en cas de doute, écrivez à l’exploitant.\n"},
-		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie żądania od robota `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych żądań w razie wątpliwości mogą Państwo do nas napisać.\n"},
+		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota `ExampleFetch`, potwierdza podpis żądania (Web Bot Auth) sprawdzony kluczem opublikowanym na tej stronie; w razie wątpliwości co do innych żądań mogą Państwo do nas napisać.\n"},
 	})
 	// Polish names of changed fields are noun phrases after "Zmiana:"/"Usunięto:" (pl 11).
 	ls := localizers(t)

@@ -73,12 +73,12 @@ func TestReview36plWording(t *testing.T) {
 		{"diff.class.snippet_looser", 0, nil, "Wpis będzie odtąd blokował mniej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu."},
 		{"diff.class.snippet_removed", 0, nil, "Ten wpis nie będzie już proponowany administratorom serwisów. Kopie wpisu umieszczone już w plikach robots.txt pozostają bez zmian i nadal obowiązują."},
 		// F9, F14
-		{"diff.field_item.contact_request_covers", 0, nil, "informację o tym, co można wpisać na listę blokad"},
-		{"diff.field.contact_request_covers", 0, nil, "zakres tego, co można wpisać na listę blokad"},
-		{"diff.field_item.contact_request_permanent", 0, nil, "informację o tym, czy wpis pozostaje na liście blokad, dopóki administrator serwisu nie poprosi o jego usunięcie"},
-		{"diff.field.contact_request_permanent", 0, nil, "to, czy wpis pozostaje na liście blokad, dopóki administrator serwisu nie poprosi o jego usunięcie"},
-		{"diff.state.contact_request_permanent.yes", 0, nil, "wpis pozostaje odtąd na liście blokad, dopóki administrator serwisu nie poprosi o jego usunięcie"},
-		{"diff.state.contact_request_permanent.no", 0, nil, "strona nie podaje już, jak długo wpis pozostaje na liście blokad"},
+		{"diff.field_item.contact_request_covers", 0, nil, "informację o tym, co można wpisać na listę wykluczeń"},
+		{"diff.field.contact_request_covers", 0, nil, "zakres tego, co można wpisać na listę wykluczeń"},
+		{"diff.field_item.contact_request_permanent", 0, nil, "informację o tym, czy wpis pozostaje na liście wykluczeń, dopóki administrator serwisu nie poprosi o jego usunięcie"},
+		{"diff.field.contact_request_permanent", 0, nil, "to, czy wpis pozostaje na liście wykluczeń, dopóki administrator serwisu nie poprosi o jego usunięcie"},
+		{"diff.state.contact_request_permanent.yes", 0, nil, "wpis pozostaje odtąd na liście wykluczeń, dopóki administrator serwisu nie poprosi o jego usunięcie"},
+		{"diff.state.contact_request_permanent.no", 0, nil, "strona nie podaje już, jak długo wpis pozostaje na liście wykluczeń"},
 		// F11
 		{"diff.field_item.embedded", 0, nil, "informację o postępowaniu z zasobami, które strona osadza lub wskazuje"},
 		{"diff.field.embedded", 0, nil, "postępowanie z zasobami, które strona osadza lub wskazuje"},
@@ -87,10 +87,10 @@ func TestReview36plWording(t *testing.T) {
 		// F15, F16
 		{"request.blocklist", 0, nil, "wpisanie Państwa serwisu na listę blokowanych serwisów, tak aby nie był już pobierany"},
 		{"request.blocklist_permanent", 0, nil, "wpisanie Państwa serwisu na listę blokowanych serwisów, tak aby nie był pobierany, dopóki nie poproszą Państwo o usunięcie wpisu"},
-		{"request.blocklist_covers", 0, []any{"Covers", ip}, "wpisanie Państwa zakresów adresów IP (w notacji CIDR) na listę blokad, tak aby nie wysyłano już do nich żadnych żądań"},
-		{"request.blocklist_covers_permanent", 0, []any{"Covers", ip}, "wpisanie Państwa zakresów adresów IP (w notacji CIDR) na listę blokad, tak aby nie wysyłano do nich żadnych żądań, dopóki nie poproszą Państwo o usunięcie wpisów"},
+		{"request.blocklist_covers", 0, []any{"Covers", ip}, "wpisanie Państwa zakresów adresów IP (w notacji CIDR) na listę wykluczeń, tak aby nie wysyłano już do nich żadnych żądań"},
+		{"request.blocklist_covers_permanent", 0, []any{"Covers", ip}, "wpisanie Państwa zakresów adresów IP (w notacji CIDR) na listę wykluczeń, tak aby nie wysyłano do nich żadnych żądań, dopóki nie poproszą Państwo o usunięcie wpisów"},
 		{"answers.ask_blocklist", 0, []any{"Email", email}, "Aby poprosić o wpisanie Państwa serwisu na listę blokowanych serwisów, należy napisać na adres robots@example.org."},
-		{"answers.ask_blocklist_covers", 0, []any{"Covers", ip, "Email", email}, "Aby poprosić o wpisanie Państwa zakresów adresów IP (w notacji CIDR) na listę blokad, należy napisać na adres robots@example.org."},
+		{"answers.ask_blocklist_covers", 0, []any{"Covers", ip, "Email", email}, "Aby poprosić o wpisanie Państwa zakresów adresów IP (w notacji CIDR) na listę wykluczeń, należy napisać na adres robots@example.org."},
 		// F18
 		{"limits.key_note.site", 0, nil, "W poniższych limitach „serwis” oznacza to, co robot traktuje jako jedną witrynę. Może to być pojedyncza nazwa hosta, dlatego dwie nazwy hostów tej samej witryny (np. jedna dla stron, a\u00a0druga dla obrazów) mogą być liczone jako dwa osobne serwisy."},
 		// F19
@@ -165,7 +165,7 @@ func TestReview36plPages(t *testing.T) {
 //   - F8 (the snippet's copies), F13 (an answer may come later), F23 (the sign-in panel).
 func TestReview36plDiff(t *testing.T) {
 	checkReviewLines(t, "pl F10", reviewCaseSentences(t, "pl", "threshold higher"), []string{
-		"/errors/reactions/0/threshold | looser | Zmiana dla zdarzenia „nieudana próba lub błąd HTTP 429 (Too Many Requests) w jednej synchronizacji”: liczba takich zdarzeń, po której następuje przerwa – dotychczas: 5; odtąd: 10. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+		"/errors/reactions/0/threshold | looser | Zmiana dla zdarzenia „nieudane żądanie lub błąd HTTP 429 (Too Many Requests) w jednej synchronizacji”: liczba takich zdarzeń, po której następuje przerwa – dotychczas: 5; odtąd: 10. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 	})
 	checkReviewLines(t, "pl F8", reviewCaseSentences(t, "pl", "snippet blocks another path"), []string{
 		"/snippets/no-pdf/paths/1 | stricter | Dodano do gotowego wpisu „Blokada tylko plików PDF” blokowaną ścieżkę: „/tmp/”. Wpis będzie odtąd blokował więcej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu.",

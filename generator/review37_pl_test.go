@@ -60,7 +60,7 @@ func TestReview37plWording(t *testing.T) {
 		{"contact.topic_group.report", 0, []any{"Topics", plain("incydentów")}, "zgłoszenia incydentów"},
 		{"contact.topic_group.report", 0, []any{"Topics", plain("nietypowego obciążenia lub nieskutecznej blokady")}, "zgłoszenia nietypowego obciążenia lub nieskutecznej blokady"},
 		// F16
-		{"diff.field_item.person_gender", 0, nil, "informację o rodzaju gramatycznym nazw pełnionych funkcji"},
+		{"diff.field_item.person_gender", 0, nil, "informację o rodzaju gramatycznym nazw funkcji tej osoby (potrzebną w językach, w których nazwy funkcji mają formę męską i żeńską)"},
 		// F17
 		{"cap.max.observations", 1, []any{"Per", none}, "najwyżej jedna obserwowana strona"},
 		{"cap.max.runs", 1, []any{"Per", plain(" na dobę")}, "najwyżej jeden przebieg na dobę"},
@@ -98,7 +98,7 @@ func TestReview37plPages(t *testing.T) {
 		"serwis może zablokować ruch robotów działających bez nadzoru, a jednocześnie dopuścić pobrania, o które ktoś właśnie poprosił – albo odwrotnie.",
 		"wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian. Ciągi User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania.\n",
 		"- Nie pozyskuje metodą scrapingu treści z platform, na których swoje materiały zamieszczają użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe.\n",
-		"- Adresy osiągnięte z jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
+		"- Adresy, do których robot dociera, wychodząc od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
 		"- Sprawy, z którymi można się do nas zwracać: zgłoszenia nietypowego obciążenia lub nieskutecznej blokady oraz prośby o informacje.\n",
 	}})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"pl": {
@@ -114,7 +114,7 @@ func TestReview37plPages(t *testing.T) {
 		"wielkość liter nie ma znaczenia. Nazwę można tam wpisać bez zmian. Ciągi User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania.\n",
 	}})
 	checkChangesLines(t, buildExampleWithHistory(t, "gazette-bot"), "pl", []string{
-		"- Dodano dla osoby Jean Exemple informację o rodzaju gramatycznym nazw pełnionych funkcji: „męski”.",
+		"- Dodano dla osoby Jean Exemple informację o rodzaju gramatycznym nazw funkcji tej osoby (potrzebną w językach, w których nazwy funkcji mają formę męską i żeńską): „rodzaj męski”.",
 		"Ponieważ strona nie zobowiązuje już robota do takiego postępowania, nie można wykluczyć, że stanie się on bardziej uciążliwy dla serwisów.\n",
 	})
 }

@@ -65,7 +65,7 @@ func TestReview38plWording(t *testing.T) {
 		{"target.terms_of_use", 0, nil, "robot przestrzega warunków korzystania określonych przez te serwisy"},
 		{"diff.state.terms_of_use.no", 0, nil, "robot nie kieruje się już warunkami korzystania określonymi przez te serwisy"},
 		{"diff.state.terms_of_use.yes", 0, nil, "robot przestrzega teraz warunków korzystania określonych przez te serwisy"},
-		{"diff.state.terms_of_use.robots_instead", 0, nil, "robot nie kieruje się już warunkami korzystania określonymi przez te serwisy, lecz odczytuje plik robots.txt"},
+		{"diff.state.terms_of_use.robots_instead", 0, nil, "plik robots.txt jest teraz odczytywany i przestrzegany; dotychczas robot kierował się wyłącznie warunkami korzystania określonymi przez te serwisy"},
 		// F11
 		{"republished_content.tls-certificate", 0, nil, "certyfikat TLS każdego serwera"},
 		// F12

@@ -28,8 +28,8 @@ func TestBlocklistCoversStated(t *testing.T) {
 			"– écrivez à [`robots@chat.example`](<mailto:robots@chat.example>) pour faire inscrire vos plages d’adresses IP (en notation CIDR) et noms d’hôte sur la liste de blocage.\n",
 		},
 		"pl": {
-			"- wpisanie Państwa zakresów adresów IP (w notacji CIDR) i nazw hostów na listę blokad, tak aby nie wysyłano do nich żadnych żądań, dopóki nie poproszą Państwo o usunięcie wpisów (realizacja w ciągu 2\u00a0dni roboczych)\n",
-			"– aby poprosić o wpisanie Państwa zakresów adresów IP (w notacji CIDR) i nazw hostów na listę blokad, należy napisać na adres [`robots@chat.example`](<mailto:robots@chat.example>).\n",
+			"- wpisanie Państwa zakresów adresów IP (w notacji CIDR) i nazw hostów na listę wykluczeń, tak aby nie wysyłano do nich żadnych żądań, dopóki nie poproszą Państwo o usunięcie wpisów (realizacja w ciągu 2\u00a0dni roboczych)\n",
+			"– aby poprosić o wpisanie Państwa zakresów adresów IP (w notacji CIDR) i nazw hostów na listę wykluczeń, należy napisać na adres [`robots@chat.example`](<mailto:robots@chat.example>).\n",
 		},
 	}
 	for lang, ws := range want {
@@ -72,7 +72,7 @@ func TestBlocklistCoversReview(t *testing.T) {
 		},
 		"de": {"/contact/requests/0/permanent": ": Ein Eintrag bleibt nun in der Sperrliste, bis der Website-Betreiber um die Streichung des Eintrags bittet."},
 		"fr": {"/contact/requests/0/covers/1": "\u202f: ce que contient la liste de blocage («\u202fnoms d’hôte\u202f»)."},
-		"pl": {"/contact/requests/0/covers/1": " informację o tym, co można wpisać na listę blokad: „nazwy hostów”."},
+		"pl": {"/contact/requests/0/covers/1": " informację o tym, co można wpisać na listę wykluczeń: „nazwy hostów”."},
 	}
 	for lang, byPtr := range want {
 		got := map[string]string{}

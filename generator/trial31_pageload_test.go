@@ -19,7 +19,7 @@ func TestPageLoadTimeoutStated(t *testing.T) {
 		},
 		"de": {"- Zeitlimit für einen Seitenabruf insgesamt, einschließlich der eingebundenen Ressourcen: 1\u00a0Minute; länger dauernde Seitenabrufe werden abgebrochen.\n"},
 		"fr": {"- Durée maximale d’un chargement de page, ressources intégrées comprises\u202f: 1\u00a0minute\u202f; au-delà, le chargement est abandonné.\n"},
-		"pl": {"- Robot przerywa wczytanie strony, które łącznie z osadzonymi w niej zasobami trwa dłużej niż minutę.\n"},
+		"pl": {"- Robot przerywa wczytywanie strony, jeśli łącznie z osadzonymi w niej zasobami trwa ono dłużej niż minutę.\n"},
 	})
 	checkEveryLanguage(t, "page-load timeout", res)
 }
@@ -38,7 +38,7 @@ func TestPageLoadTimeoutReviewed(t *testing.T) {
 		"en": "/limits/page_load_timeout: 1\u00a0minute → 90\u00a0seconds\n    Changed: the time limit for loading a whole page, including the resources it embeds. Previously: 1\u00a0minute. Now: 90\u00a0seconds. This change may make the crawler less polite. The change needs sign-off.\n",
 		"de": "/limits/page_load_timeout: 1\u00a0Minute → 90\u00a0Sekunden\n    Geändert: das Zeitlimit für einen Seitenabruf insgesamt, einschließlich der eingebundenen Ressourcen – bisher 1\u00a0Minute, neu 90\u00a0Sekunden. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.\n",
 		"fr": "/limits/page_load_timeout: 1\u00a0minute → 90\u00a0secondes\n    Modification\u202f: la durée maximale d’un chargement de page, ressources intégrées comprises (jusqu’à présent\u202f: 1\u00a0minute\u202f; désormais\u202f: 90\u00a0secondes). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.\n",
-		"pl": "/limits/page_load_timeout: 1\u00a0minuta → 90\u00a0sekund\n    Zmiana: limit czasu całego wczytania strony łącznie z osadzonymi w niej zasobami – dotychczas: 1\u00a0minuta; odtąd: 90\u00a0sekund. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.\n",
+		"pl": "/limits/page_load_timeout: 1\u00a0minuta → 90\u00a0sekund\n    Zmiana: limit czasu wczytywania całej strony łącznie z osadzonymi w niej zasobami – dotychczas: 1\u00a0minuta; odtąd: 90\u00a0sekund. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.\n",
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {
 		if got := string(reviewOfEdits(t, msgs, "testdata/trial31b", old, longer, lang).Text()); !strings.Contains(got, want[lang]) {
