@@ -76,7 +76,7 @@ func (b *builder) topicGroups(ts []policy.Topic, items []Text) Text {
 	if len(groups) == 1 {
 		return groups[0]
 	}
-	return l.t("list.items_or", "A", join(groups[:len(groups)-1], l.s("list.items_separator")), "B", groups[len(groups)-1])
+	return l.t("list.topic_groups", "A", join(groups[:len(groups)-1], l.s("list.items_separator")), "B", groups[len(groups)-1])
 }
 
 func (b *builder) contactSection() Section {

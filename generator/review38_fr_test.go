@@ -49,7 +49,7 @@ func TestReview38frMessages(t *testing.T) {
 		{"topic_group.questions", 0, nil, "list"},
 		{"contact.topic_group.report", 0, []any{"Topics", plain("d’un incident ou d’une charge inhabituelle")}, "signalement d’un incident ou d’une charge inhabituelle"},
 		{"topic_in_group.block-not-effective", 0, nil, "d’un blocage resté sans effet"},
-		{"list.items_or", 0, []any{"A", plain("A"), "B", plain("B")}, "A, B"},
+		{"list.topic_groups", 0, []any{"A", plain("A"), "B", plain("B")}, "A, B"},
 		// F6
 		{"promise_in_context.no-browser-impersonation_after_browser", 0, []any{"Tokens", plain("T")}, "Le robot ne se fait" + impersonation + "son User-Agent nomme toujours T."},
 		{"promise_agent_in_context.no-browser-impersonation_after_browser", 0, []any{"Tokens", plain("T")}, "Il ne se fait" + impersonation + "son User-Agent nomme toujours T."},

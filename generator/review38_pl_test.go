@@ -52,7 +52,7 @@ func TestReview38plWording(t *testing.T) {
 		{"topic_in_group.load", 0, nil, "nietypowego obciążenia"},
 		{"topic_in_group.block-not-effective", 0, nil, "nieskutecznej blokady"},
 		{"contact.topic_group.report", 0, []any{"Topics", plain("incydentów")}, "zgłoszenia incydentów"},
-		{"list.items_or", 0, []any{"A", plain("pytania ogólne"), "B", plain("zgłoszenia incydentów")}, "pytania ogólne oraz zgłoszenia incydentów"},
+		{"list.topic_groups", 0, []any{"A", plain("pytania ogólne"), "B", plain("zgłoszenia incydentów")}, "pytania ogólne oraz zgłoszenia incydentów"},
 		// F7
 		{"promise.no-platform-scraping", 0, nil, "Robot nie pozyskuje metodą scrapingu treści z platform, na których swoje materiały zamieszczają użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
 		{"promise_agent.no-platform-scraping", 0, nil, "Nie pozyskuje metodą scrapingu treści z platform, na których swoje materiały zamieszczają użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe."},
