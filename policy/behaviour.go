@@ -340,7 +340,8 @@ func (r DateRange) NextStart(t time.Time) (start time.Time, ok bool) {
 // Budget caps the bytes a job downloads: Max per Key (a registrable domain, a site), in every
 // pass of a run or only in the first.
 type Budget struct {
-	// Max is the most bytes downloaded.
+	// Max is the most bytes downloaded, a size ("50MB"); a count of pages is a cap of the job
+	// (jobs.X.caps with unit = "pages"), not a budget.
 	Max Size `toml:"max" json:"max"`
 	// Key is what the budget is counted per: "domain" (a registrable domain), "hostname", "site",
 	// "run" or "pass".

@@ -266,7 +266,7 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 	p := newPolicy(doc, md.Keys())
 	written := &writtenDurations{raw: raw}
 	var warnings []issue
-	repeatedUnits(raw, reflect.TypeFor[document](), "", func(path, msg string) {
+	unitWarnings(raw, reflect.TypeFor[document](), "", func(path, msg string) {
 		p.textWarnings = append(p.textWarnings, issue{path: path, msg: msg, warn: true})
 	})
 	for _, v := range append(p.upgrade(), p.validate()...) {
@@ -1059,12 +1059,24 @@ func checkKeys(v any, t reflect.Type, path string, report func(path, msg string)
 	}
 }
 
-// repeatedUnits calls warn for every duration below v (the raw value at path, of type t) that
+// unitWarnings calls warn for every duration below v (the raw value at path, of type t) that
 // names one of its units twice ("5s5s", "1h30m1h"): its parts add up, as the syntax says, but a
-// unit written twice is far more often a slip than a sum (new-user trial 21, F14).
-func repeatedUnits(v any, t reflect.Type, path string, warn func(path, msg string)) {
+// unit written twice is far more often a slip than a sum (new-user trial 21, F14). It also calls
+// warn for every size written as a string of digits with no unit ("20000"): it is a number of
+// bytes, as SizeSyntax says, but quotes round a bare number more often mean a count the writer
+// had in mind than bytes (new-user trial 32, F-18: a budget's max = "20000" meant 20,000 pages
+// and the page said 20 kB).
+func unitWarnings(v any, t reflect.Type, path string, warn func(path, msg string)) {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
+	}
+	if t == reflect.TypeFor[Size]() {
+		if text, ok := v.(string); ok && bareSize.MatchString(text) {
+			if s, err := ParseSize(text); err == nil && s > 0 {
+				warn(path, bareSizeMessage(path, text, s))
+			}
+		}
+		return
 	}
 	if t == reflect.TypeFor[Duration]() {
 		text, ok := v.(string)
@@ -1092,26 +1104,40 @@ func repeatedUnits(v any, t reflect.Type, path string, warn func(path, msg strin
 		f := tomlFields(t)
 		for k, e := range m {
 			if ft, ok := f.types[k]; ok {
-				repeatedUnits(e, ft, joinPath(path, k), warn)
+				unitWarnings(e, ft, joinPath(path, k), warn)
 			}
 		}
 	case reflect.Map:
 		m, _ := v.(map[string]any)
 		for k, e := range m {
-			repeatedUnits(e, t.Elem(), joinPath(path, k), warn)
+			unitWarnings(e, t.Elem(), joinPath(path, k), warn)
 		}
 	case reflect.Slice:
 		switch s := v.(type) {
 		case []map[string]any:
 			for i, e := range s {
-				repeatedUnits(e, t.Elem(), path+"["+strconv.Itoa(i)+"]", warn)
+				unitWarnings(e, t.Elem(), path+"["+strconv.Itoa(i)+"]", warn)
 			}
 		case []any:
 			for i, e := range s {
-				repeatedUnits(e, t.Elem(), path+"["+strconv.Itoa(i)+"]", warn)
+				unitWarnings(e, t.Elem(), path+"["+strconv.Itoa(i)+"]", warn)
 			}
 		}
 	}
+}
+
+// bareSize is a size written as a string of digits alone, with no unit ("20000").
+var bareSize = lazyre.New(`^[0-9]+$`)
+
+// bareSizeMessage is the warning of the bare size text (s bytes) at path: what it is read as, and
+// what to write for bytes; on a job's budget, where a count of pages is the likely meaning, the
+// key that counts pages too (jobs.NAME.caps with unit = "pages").
+func bareSizeMessage(path, text string, s Size) string {
+	want := fmt.Sprintf("write %q for bytes", text+"B")
+	if job, _, ok := strings.Cut(path, ".budgets["); ok && strings.HasPrefix(job, "jobs.") {
+		want += fmt.Sprintf(`, or %s.caps with unit = "pages" to count pages`, job)
+	}
+	return fmt.Sprintf("%q names no unit: it is read as %s bytes, %s (%s)", text, text, s, want)
 }
 
 // suggestedKey is the key an unknown key's problem (unknownKey) suggests writing instead, or "".

@@ -90,7 +90,7 @@ type Policy struct {
 	// warnings are what Parse or Validate found legal but unusual (see Warnings).
 	warnings Problems
 	// textWarnings are the warnings Parse finds in the text of values, which the model does not
-	// keep (a duration that names a unit twice: repeatedUnits); validate adds them to its own,
+	// keep (a duration that names a unit twice, a size with no unit: unitWarnings); validate adds them to its own,
 	// so that acknowledged_warnings can name them.
 	textWarnings []issue
 	// lateWarnings are Parse's warnings before they are placed in the file: placing them needs

@@ -3,6 +3,8 @@ package policy
 import (
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestRequestlessAgent (new-user trial 32, F-17): an agent that states no user_agent, and that no
@@ -38,5 +40,51 @@ func TestRequestlessAgent(t *testing.T) {
 				t.Errorf("got\n%s\nwant\n%s", g, tc.want)
 			}
 		})
+	}
+}
+
+// TestBareSize: a size written as a quoted string of digits loads as bytes, with a warning that
+// says so and what to write; on a job's budget it names jobs.NAME.caps for pages too (new-user
+// trial 32, F-18: budgets = [{ max = "20000", key = "domain" }] meant 20,000 pages, and the page
+// said 20 kB). A size with a unit, or an integer of bytes, has no warning.
+func TestBareSize(t *testing.T) {
+	base := readBase(t)
+	tests := []struct {
+		name, budget string
+		want         []string
+	}{
+		{"budget, quoted digits", `max = "20000"`, []string{
+			`policy.toml:67:14: warning: jobs.sync.budgets[0].max: "20000" names no unit: it is read as 20000 bytes, 20kB (write "20000B" for bytes, or jobs.sync.caps with unit = "pages" to count pages)`,
+		}},
+		{"budget, unit B", `max = "20000B"`, nil},
+		{"budget, integer", `max = 20000`, nil},
+		{"budget, unit MB", `max = "50MB"`, nil},
+	}
+	for _, tt := range tests {
+		src := strings.Replace(base, "\n[[jobs.sync.cadence]]", "budgets = [{ "+tt.budget+`, key = "domain" }]`+"\n\n[[jobs.sync.cadence]]", 1)
+		p, err := Parse([]byte(src), "policy.toml")
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		var got []string
+		for _, w := range p.Warnings() {
+			got = append(got, w.String())
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s: warnings (-want +got):\n%s", tt.name, diff)
+		}
+	}
+	src := strings.Replace(base, "[robots_txt]\n", "[robots_txt]\nmax_size = \"600000\"\n", 1)
+	p, err := Parse([]byte(src), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, w := range p.Warnings() {
+		got = append(got, w.String())
+	}
+	want := []string{`policy.toml:79:1: warning: robots_txt.max_size: "600000" names no unit: it is read as 600000 bytes, 600kB (write "600000B" for bytes)`}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("robots_txt.max_size: warnings (-want +got):\n%s", diff)
 	}
 }

@@ -162,7 +162,7 @@ var units = map[reflect.Type]unit{
 		examples: []any{"90s", "15m", "24h", "7d"},
 	},
 	reflect.TypeFor[policy.Size](): {
-		toml:     "A size: a whole number and an SI unit (8MB = 8,000,000 bytes) or an IEC unit (500KiB = 512,000 bytes), one space at most between them (8 MB), as in a duration; or an integer of bytes. A fraction is written in a smaller unit (1500kB, not 1.5MB).",
+		toml:     "A size: a whole number and an SI unit (8MB = 8,000,000 bytes) or an IEC unit (500KiB = 512,000 bytes), one space at most between them (8 MB), as in a duration; or an integer of bytes (20000). A string of digits with no unit (\"20000\") is bytes too, with a warning: write \"20000B\". A fraction is written in a smaller unit (1500kB, not 1.5MB).",
 		json:     "A size in bytes.",
 		examples: []any{"500KiB", "8MB"},
 	},
