@@ -366,6 +366,7 @@ var rest = []struct {
 	{lazyre.New(`^(/agents/[^/]+/http/javascript)(?:/|$)`), "whether the crawler runs a page's JavaScript: the browser it drives to render pages, not a setting of %[1]s"},
 	{lazyre.New(`^(/errors/retries/from_other_region)$`), "a retry sent from another region: the crawler's probes send it, not a setting of %[1]s"},
 	{lazyre.New(`^(/agents/[^/]+/http/get_after_head)(?:/|$)`), "GET only after a HEAD answered with these statuses: the spider's order of requests, not a setting of %[1]s"},
+	{lazyre.New(`^(/agents/[^/]+/http/scheme_as_given)$`), "each URL fetched over the scheme it names, never over the other: %[1]s fetches a URL over the scheme the spider gives it; the spider's choice of URLs keeps it"},
 	{lazyre.New(`^(/agents/[^/]+/http/schemes)(?:/|$)`), "the URL schemes the crawler fetches over, in their order (the next only where a request over the one before fails): %[1]s fetches a URL over the scheme the spider gives it; the spider's choice of URLs keeps them"},
 	{lazyre.New(`^(/agents/[^/]+/http/get_after_head_if_at_most)$`), "GET only after a successful HEAD that announces a small body: the spider's order of requests, not a setting of %[1]s"},
 	{lazyre.New(`^(/agents/[^/]+/http/[^/]+)(?:/|$)`), "how the HTTP client speaks: %[1]s has no setting for it"},

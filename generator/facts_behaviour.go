@@ -245,6 +245,11 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 		case 1:
 			facts = append(facts, l.t("http.schemes_only", "Scheme", scheme(0)))
 		case 2:
+			if h.SchemeAsGiven {
+				// Each URL over its own scheme, never the other (new-user trial 32, F-16).
+				facts = append(facts, l.t("http.schemes_as_given", "First", scheme(0), "Then", scheme(1)).withPointer(hp("scheme_as_given")))
+				break
+			}
 			// HTTPS first, HTTP only where that fails, as ads.txt crawlers fetch (new-user trial
 			// 30, F-05).
 			facts = append(facts, l.t("http.schemes_fallback", "First", scheme(0), "Then", scheme(1)))

@@ -239,8 +239,17 @@ type HTTP struct {
 	// ["https"] (HTTPS only), or ["https", "http"] (HTTPS first, and HTTP only where the request
 	// over HTTPS fails, as ads.txt crawlers do; new-user trial 30, F-05). Each at most once.
 	// Unset, the page says nothing of schemes. Package polite refuses a request over a scheme not
-	// listed (*SchemeError); the order, with two, is the crawler's.
+	// listed (*SchemeError); the order, with two, is the crawler's. ["http", "https"] (HTTP
+	// first, HTTPS only where it fails) downgrades a link to HTTPS and is warned of; where each
+	// URL is fetched over the scheme it names, SchemeAsGiven says so.
 	Schemes []Scheme `toml:"schemes" json:"schemes,omitempty"`
+	// SchemeAsGiven states that it fetches each URL over the scheme the URL names (RFC 3986
+	// §3.1), HTTP or HTTPS, and never tries the other one: a link to http://… over HTTP, one to
+	// https://… over HTTPS (new-user trial 32, F-16: ["http", "https"] was written for this and
+	// read as a fallback from HTTP to HTTPS). Only with schemes listing both "http" and "https",
+	// in either order: the order then means nothing. Package polite sends each request over the
+	// scheme it is given; that no request follows over the other is the crawler's.
+	SchemeAsGiven bool `toml:"scheme_as_given" json:"scheme_as_given,omitempty"`
 	// Versions are the HTTP versions it speaks: "HTTP/1.1", "HTTP/2", "HTTP/3".
 	Versions []HTTPVersion `toml:"versions" json:"versions,omitempty"`
 	// JavaScript is whether it runs a page's scripts: "rendered" or "not-rendered".

@@ -436,7 +436,8 @@ var behaviourRules = []rule{
 	// does with what it fetched: no request is sent more or less for it (new-user trial 30, F-04).
 	{name: "keeps_last_good", pattern: "/agents/*/keeps_last_good", whole: true, dir: fixedClass, class: ClassNeutral},
 	// HTTP: fewer request methods, fewer schemes (HTTPS alone: no second request over HTTP where
-	// one over HTTPS fails; new-user trial 30, F-05), GET after HEAD for fewer of its answers
+	// one over HTTPS fails; new-user trial 30, F-05), each URL over its own scheme alone (no
+	// second request over the other; new-user trial 32, F-16), GET after HEAD for fewer of its answers
 	// (unset: GET whenever the crawler chooses; after a successful HEAD, for smaller bodies),
 	// scripts not run (or run only for some pages), Range requests,
 	// and fewer bytes asked for by them; the versions, cookies and compression make the crawler neither more nor less polite.
@@ -444,6 +445,7 @@ var behaviourRules = []rule{
 		return []int{
 			fewer(set(field(old, "methods")), set(field(new, "methods"))),
 			fewer(set(field(old, "schemes")), set(field(new, "schemes"))),
+			sign(b2f(isTrue(field(old, "scheme_as_given"))), b2f(isTrue(field(new, "scheme_as_given")))),
 			fewer(afterHead(old), afterHead(new)),
 			sign(-smallAfterHead(old), -smallAfterHead(new)),
 			rank([]string{"", string(JavaScriptNotRendered)}, str(field(old, "javascript")), str(field(new, "javascript"))),

@@ -88,3 +88,68 @@ func TestBareSize(t *testing.T) {
 		t.Errorf("robots_txt.max_size: warnings (-want +got):\n%s", diff)
 	}
 }
+
+// TestSchemeAsGiven: agents.X.http.scheme_as_given states that each URL is fetched over the
+// scheme it names, never over the other (new-user trial 32, F-16: ["http", "https"] was written
+// for that and read as HTTP first, HTTPS only where it fails). It needs schemes listing both;
+// ["http", "https"] without it is legal but downgrades links to HTTPS, and is warned of with the
+// two right forms. Each URL over its own scheme alone is more polite than a fallback (no second
+// request). Failed before: unknown key, and no warning.
+func TestSchemeAsGiven(t *testing.T) {
+	const follows = "follows_links = \"within-site\"\n"
+	runBadPolicies(t, []badPolicy{{
+		name:  "no schemes",
+		edits: []edit{replace(follows, follows+"http = { methods = [\"GET\"], scheme_as_given = true }\n")},
+		want:  []string{`policy.toml:33:29: agents.bot.http.scheme_as_given: is set, but schemes is not: it says that each URL is fetched over the scheme it names, of the two (want schemes = ["https", "http"] with it)`},
+	}, {
+		name:  "one scheme",
+		edits: []edit{replace(follows, follows+"http = { schemes = [\"https\"], scheme_as_given = true }\n")},
+		want:  []string{`policy.toml:33:31: agents.bot.http.scheme_as_given: is set, but schemes does not list both "http" and "https": with one scheme, every URL is fetched over it (leave scheme_as_given out, or want schemes = ["https", "http"])`},
+	}})
+
+	base := readBase(t)
+	for _, tc := range []struct {
+		name, http string
+		want       []string
+	}{
+		{"HTTP first", `http = { schemes = ["http", "https"] }`, []string{
+			`policy.toml:33:10: warning: agents.bot.http.schemes: ["http", "https"] fetches each URL over HTTP first and over HTTPS only where that fails, so a link to HTTPS is fetched over HTTP (want scheme_as_given = true where each URL is fetched over the scheme it names, or ["https", "http"] for HTTPS first)`,
+		}},
+		{"HTTP first, as given", `http = { schemes = ["http", "https"], scheme_as_given = true }`, nil},
+		{"HTTPS first", `http = { schemes = ["https", "http"] }`, nil},
+		{"HTTPS first, as given", `http = { schemes = ["https", "http"], scheme_as_given = true }`, nil},
+	} {
+		p, err := Parse([]byte(strings.Replace(base, follows, follows+tc.http+"\n", 1)), "policy.toml")
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		var got []string
+		for _, w := range p.Warnings() {
+			got = append(got, w.String())
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%s: warnings (-want +got):\n%s", tc.name, diff)
+		}
+	}
+
+	with := func(asGiven bool) *Policy {
+		p := mybot(t)
+		p.Agents[0].HTTP = &HTTP{Methods: []Method{MethodGET}, Schemes: []Scheme{SchemeHTTPS, SchemeHTTP}, SchemeAsGiven: asGiven}
+		return p
+	}
+	const ptr = "/agents/harvestmouse/http"
+	for _, tc := range []struct {
+		name     string
+		old, new *Policy
+		want     string
+	}{
+		{"as given, no fallback", with(false), with(true), "changed " + ptr + " stricter"},
+		{"fallback again", with(true), with(false), "changed " + ptr + " looser!"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if g := diffLines(t, tc.old, tc.new, changeLine); g != tc.want {
+				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
+			}
+		})
+	}
+}

@@ -219,7 +219,7 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 				c.add(sp, "%d is listed twice", s)
 			}
 		}
-		if len(h.Methods) == 0 && len(h.Schemes) == 0 && len(h.Versions) == 0 && h.JavaScript == "" && h.Cookies == "" && len(h.Compression) == 0 && !h.Compressed && !h.RangeRequests && h.RangeBytes == 0 {
+		if len(h.Methods) == 0 && len(h.Schemes) == 0 && !h.SchemeAsGiven && len(h.Versions) == 0 && h.JavaScript == "" && h.Cookies == "" && len(h.Compression) == 0 && !h.Compressed && !h.RangeRequests && h.RangeBytes == 0 {
 			c.add(hp, "empty (want methods, schemes, versions, javascript, cookies, compressed, compression or range_requests)")
 		}
 		if h.RangeBytes != 0 && !h.RangeRequests {
@@ -237,6 +237,7 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 		}
 		unique(c, hp+".methods", h.Methods)
 		unique(c, hp+".schemes", h.Schemes)
+		c.schemeOrder(hp, h)
 		unique(c, hp+".versions", h.Versions)
 		unique(c, hp+".compression", h.Compression)
 	}
@@ -640,5 +641,21 @@ func (c *checker) cookiesPerRun(path string, a Agent) {
 		c.add(path, "is \"kept-per-run\", but no job runs as agents.%s and it does not fetch on request, so the page would keep cookies per run of fetches it never divides into runs (want a job with a cadence, triggers, started_by or runs_per_year, or cookies = \"kept\")", keyPart(a.ID))
 	case len(silent) > 0:
 		c.add(path, "is \"kept-per-run\", but %s %s not say what starts a run (no cadence, triggers, started_by or runs_per_year), so the page would keep cookies per run of fetches it never divides into runs (want a cadence, triggers, started_by or runs_per_year on the job, or cookies = \"kept\")", strings.Join(silent, ", "), map[bool]string{true: "does", false: "do"}[len(silent) == 1])
+	}
+}
+
+// schemeOrder checks http.scheme_as_given against http.schemes at hp, and warns of schemes =
+// ["http", "https"] without it: HTTP first and HTTPS only where that fails fetches a link to
+// HTTPS over HTTP, legal but almost never meant (new-user trial 32, F-16: written for "whichever
+// scheme the URL names", and the page said HTTP first).
+func (c *checker) schemeOrder(hp string, h *HTTP) {
+	both := len(h.Schemes) == 2 && slices.Contains(h.Schemes, SchemeHTTP) && slices.Contains(h.Schemes, SchemeHTTPS)
+	switch {
+	case h.SchemeAsGiven && len(h.Schemes) == 0:
+		c.add(hp+".scheme_as_given", `is set, but schemes is not: it says that each URL is fetched over the scheme it names, of the two (want schemes = ["https", "http"] with it)`)
+	case h.SchemeAsGiven && !both:
+		c.add(hp+".scheme_as_given", `is set, but schemes does not list both "http" and "https": with one scheme, every URL is fetched over it (leave scheme_as_given out, or want schemes = ["https", "http"])`)
+	case !h.SchemeAsGiven && both && h.Schemes[0] == SchemeHTTP:
+		c.warn(hp+".schemes", `["http", "https"] fetches each URL over HTTP first and over HTTPS only where that fails, so a link to HTTPS is fetched over HTTP (want scheme_as_given = true where each URL is fetched over the scheme it names, or ["https", "http"] for HTTPS first)`)
 	}
 }

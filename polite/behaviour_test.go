@@ -88,6 +88,28 @@ func TestSchemes(t *testing.T) {
 			}
 		}
 	})
+	// Each URL over the scheme it names (new-user trial 32, F-16): the order of the two means
+	// nothing, and that no request follows over the other is the crawler's, which New names
+	// unless Options.Elsewhere does.
+	synctest.Test(t, func(t *testing.T) {
+		s := newSites()
+		s.add("a.example", "", site{})
+		p := basePolicy()
+		bot, _ := p.Agents.Get("bot")
+		bot.HTTP = &policy.HTTP{Schemes: []policy.Scheme{policy.SchemeHTTP, policy.SchemeHTTPS}, SchemeAsGiven: true}
+		p.Agents = policy.Keyed[policy.Agent]{bot}
+		_, err := polite.New(p, polite.Options{Agent: "bot", Base: s, Resolve: s.resolve})
+		var ue *polite.UnenforceableError
+		if !errors.As(err, &ue) || !strings.Contains(err.Error(), "/agents/bot/http/scheme_as_given") || strings.Contains(err.Error(), "/agents/bot/http/schemes") {
+			t.Fatalf("scheme_as_given without Options.Elsewhere: err = %v, want an *UnenforceableError naming /agents/bot/http/scheme_as_given and not /agents/bot/http/schemes", err)
+		}
+		tr := start(t, p, s, polite.Options{Elsewhere: []string{"/agents/bot/http/scheme_as_given"}})
+		for _, u := range []string{"https://a.example/x", "http://a.example/x"} {
+			if _, err := do(tr, polite.Fetch{}, http.MethodGet, u); err != nil {
+				t.Errorf("%s: %v", u, err)
+			}
+		}
+	})
 }
 
 // TestBehaviourUnenforceable: how the agent's HTTP client speaks, its cache of fetches on demand,

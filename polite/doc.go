@@ -108,7 +108,8 @@
 // method the agent's http.methods do not list is refused with a *MethodError, and a request
 // over a URL scheme its http.schemes do not list with a *SchemeError; the order of two schemes
 // (HTTPS first, HTTP only where that fails) is the crawler's, which New refuses unless
-// Options.Elsewhere names it. A request, or a redirect the Transport would follow, to a port or
+// Options.Elsewhere names it, as is http.scheme_as_given (each URL over the scheme it names,
+// never the other). A request, or a redirect the Transport would follow, to a port or
 // path outside agents.X.ports and agents.X.paths is refused with a *ScopeError. Every leaf of
 // policy.json is in one class of the
 // package's ledger (ledger_test.go: enforced, with the test that proves it; not a crawler

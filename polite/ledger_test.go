@@ -90,6 +90,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/group_matching"), class: enforced, proof: []string{"TestGroupMatchingEnforced"}, kind: "group matching"},
 	{patterns: pats("/agents/*/ignores_star_group"), class: enforced, proof: []string{"TestRobotsTxt", "TestStarGroupIgnoredJudged"}, kind: "\"*\" group ignored"},
 	{patterns: pats("/agents/*/http/methods"), class: enforced, proof: []string{"TestMethods"}, kind: "methods"},
+	{patterns: pats("/agents/*/http/scheme_as_given"), class: elsewhere, proof: []string{"TestSchemes"}, why: "each URL over the scheme it names and no request over the other where it fails is the crawler's choice of requests; the Transport sends each over the scheme it is given, and refuses any scheme not listed"},
 	{patterns: pats("/agents/*/http/schemes"), class: enforced, proof: []string{"TestSchemes"}, why: "a request over a scheme not listed is refused (*SchemeError); the order of two, in which the crawler tries them, New refuses unless Options.Elsewhere names the pointer"},
 	{patterns: pats("/agents/*/on_disallow"), class: enforced, proof: []string{"TestOnDisallowEnforced", "TestOnDisallowErrors", "TestStopAllKeepsRobotsTxt"}, kind: "on disallow"},
 	{patterns: pats("/agents/*/placeholders"), class: enforced, proof: []string{"TestPlaceholders"}, kind: "User-Agent"},

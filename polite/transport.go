@@ -884,7 +884,10 @@ func agentProblems(a policy.Agent, o *Options, problems unenforceable) {
 		if h.RangeBytes != 0 {
 			add(at+"/http/range_bytes", "how much a Range request asks for is the crawler's: it sets the Range header")
 		}
-		if len(h.Schemes) > 1 {
+		if h.SchemeAsGiven {
+			add(at+"/http/scheme_as_given", "each URL over the scheme it names, and no request over the other where it fails, is the crawler's choice of requests: the Transport sends each request over the scheme it is given")
+		}
+		if len(h.Schemes) > 1 && !h.SchemeAsGiven {
 			add(at+"/http/schemes", "the order of the schemes (the next only where a request over the one before fails) is the crawler's order of requests: the Transport refuses a scheme not listed, and sends each request over the scheme it is given")
 		}
 		if len(h.GetAfterHead) > 0 {
