@@ -193,7 +193,8 @@ func (TargetSource) Values() []string { return enumStrings(targetSourceValues) }
 func (v *TargetSource) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, targetSourceValues) }
 
 // RepublishedContent is a kind of data in what the operator republishes
-// (operator.republishes_contents): what a scan records of a server, or the contents of its pages.
+// (operator.republishes_contents): what a scan records of a server, the contents of its pages, or
+// what a text corpus holds of each page (its URL, fetch date, language and extracted text).
 type RepublishedContent string
 
 // The values of RepublishedContent.
@@ -209,9 +210,18 @@ const (
 	RepublishedOpenPorts RepublishedContent = "open-ports"
 	// RepublishedPageContents is the contents of the pages fetched, in whole or in part.
 	RepublishedPageContents RepublishedContent = "page-contents"
+	// RepublishedPageText is the text extracted from each page, without its markup: what a
+	// text corpus publishes in place of the pages themselves (new-user trial 32, F-05).
+	RepublishedPageText RepublishedContent = "page-text"
+	// RepublishedPageURL is the URL of each page.
+	RepublishedPageURL RepublishedContent = "page-url"
+	// RepublishedFetchDate is the date on which each page was fetched.
+	RepublishedFetchDate RepublishedContent = "fetch-date"
+	// RepublishedPageLanguage is the language the operator detected for each page.
+	RepublishedPageLanguage RepublishedContent = "page-language"
 )
 
-var republishedContentValues = []RepublishedContent{RepublishedStatusAndHeaders, RepublishedPageTitle, RepublishedTLSCertificate, RepublishedOpenPorts, RepublishedPageContents}
+var republishedContentValues = []RepublishedContent{RepublishedStatusAndHeaders, RepublishedPageTitle, RepublishedTLSCertificate, RepublishedOpenPorts, RepublishedPageContents, RepublishedPageText, RepublishedPageURL, RepublishedFetchDate, RepublishedPageLanguage}
 
 // Values lists every value of RepublishedContent, in the order the pages list them.
 func (RepublishedContent) Values() []string { return enumStrings(republishedContentValues) }
@@ -1378,16 +1388,19 @@ func (v *Coding) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, codi
 
 // OptOutRemoval is where what was collected from a site that opts out is removed from
 // (legal.opt_out_removed_from): "service" (the operator's service, where it has one),
-// "unreleased-datasets" (datasets the operator has not released yet).
+// "working-copies" (the operator's own working copies and internal stores, such as a research
+// institute's corpus in the making; new-user trial 32, F-15), "unreleased-datasets" (datasets
+// the operator has not released yet).
 type OptOutRemoval string
 
 // The values of OptOutRemoval.
 const (
 	OptOutRemovalService            OptOutRemoval = "service"
+	OptOutRemovalWorkingCopies      OptOutRemoval = "working-copies"
 	OptOutRemovalUnreleasedDatasets OptOutRemoval = "unreleased-datasets"
 )
 
-var optOutRemovalValues = []OptOutRemoval{OptOutRemovalService, OptOutRemovalUnreleasedDatasets}
+var optOutRemovalValues = []OptOutRemoval{OptOutRemovalService, OptOutRemovalWorkingCopies, OptOutRemovalUnreleasedDatasets}
 
 // Values lists every value of OptOutRemoval, in the order the pages list them.
 func (OptOutRemoval) Values() []string { return enumStrings(optOutRemovalValues) }

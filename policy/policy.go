@@ -412,13 +412,17 @@ type Operator struct {
 	// SPDX license identifier (https://spdx.org/licenses/), e.g. "CC0-1.0" or "CC-BY-4.0"; only
 	// with Republishes. Unset, the pages name no licence.
 	RepublishesLicense string `toml:"republishes_license" json:"republishes_license,omitempty"`
-	// RepublishesContents is what the data the operator republishes consists of, and nothing
-	// else: "status-and-headers" (each response's HTTP status and header fields), "page-title",
-	// "tls-certificate", "open-ports" (which ports of each server accept a connection) and
-	// "page-contents" (the contents of the pages fetched), so that a webmaster can tell whether
-	// pages are republished or only what a scan records. Each value once, and only with
-	// Republishes. The page says so after the republishing sentence; unset, it says nothing of
-	// what is republished.
+	// RepublishesContents is the whole of what the data the operator republishes consists of: the
+	// list is exhaustive, and the page says "only" ("The republished data contains only the URL of
+	// each page and the text extracted from each page."), so list every kind the data holds; the page
+	// names them in the order written. Values: "status-and-headers" (each response's HTTP status and
+	// header fields), "page-title", "tls-certificate", "open-ports" (which ports of each server
+	// accept a connection), "page-contents" (the contents of the pages fetched), "page-text" (the
+	// text extracted from each page, without its markup: a text corpus), "page-url", "fetch-date"
+	// (the date each page was fetched) and "page-language" (the language detected for each page), so
+	// that a webmaster can tell whether pages are republished or only what a scan records. Each value
+	// once, and only with Republishes. The page says so after the republishing sentence; unset, it
+	// says nothing of what is republished.
 	RepublishesContents []RepublishedContent `toml:"republishes_contents" json:"republishes_contents,omitempty"`
 }
 
@@ -1871,9 +1875,10 @@ type Legal struct {
 	// OptOutRemovedFrom; unset, the page names no place ("is removed within 48 hours").
 	RemovedAfterOptOut Duration `toml:"removed_after_opt_out" json:"removed_after_opt_out,omitzero"`
 	// OptOutRemovedFrom is what that removal covers, where the operator says so: "service" (the
-	// operator's service), "unreleased-datasets" (datasets not yet released): "… is removed
-	// within 30 days from the operator's service and from datasets not yet released". Only with
-	// RemovedAfterOptOut; each value once.
+	// operator's service), "working-copies" (the operator's own working copies and internal
+	// stores, where it runs no service), "unreleased-datasets" (datasets not yet released): "… is
+	// removed within 30 days from the operator's service and from datasets not yet released".
+	// Only with RemovedAfterOptOut; each value once.
 	OptOutRemovedFrom []OptOutRemoval `toml:"opt_out_removed_from" json:"opt_out_removed_from,omitempty"`
 	// OptOutUnchanged is what an opt-out does not change, where the operator says so:
 	// "released-datasets" (datasets already released), "trained-models" (models already
