@@ -73,7 +73,7 @@ func TestRepublishesContents(t *testing.T) {
 	}
 	runBadPolicies(t, []badPolicy{
 		{name: "contents unknown", edits: []edit{replace(op, op+rep+"republishes_contents = [\"page-title\", \"screenshots\"]\n")}, want: []string{
-			`policy.toml:18:39: operator.republishes_contents[1]: "screenshots" is not allowed here (want one of "status-and-headers", "page-title", "tls-certificate", "open-ports", "page-contents")`,
+			`policy.toml:18:39: operator.republishes_contents[1]: "screenshots" is not allowed here (want one of "status-and-headers", "page-title", "tls-certificate", "open-ports", "page-contents", "page-text", "page-url", "fetch-date", "page-language")`,
 		}},
 		{name: "contents without republishes, twice", edits: []edit{replace(op, op+"republishes_contents = [\"page-title\", \"open-ports\", \"page-title\"]\n")}, want: []string{
 			`policy.toml:17:1: operator.republishes_contents: is set, but republishes is not (want the address where the operator republishes the data, e.g. republishes = "https://data.example.org/")`,
