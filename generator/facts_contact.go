@@ -178,7 +178,7 @@ func (b *builder) dataSection() Section {
 		facts = append(facts, f)
 	}
 	if b.p.Legal.Removal != "" {
-		facts = append(facts, b.enum("removal", string(b.p.Legal.Removal), "/legal/removal"))
+		facts = append(facts, b.removal())
 	}
 	// What the removal covers only where the policy says so: no "service" the operator may not
 	// have (new-user trial 25, F-04).
@@ -336,4 +336,18 @@ func (b *builder) promise(pr policy.Promise, ptr string, prefix string) Text {
 		}
 	}
 	return b.enum(prefix, string(pr), ptr)
+}
+
+// removal is how removal requests are handled (legal.removal), and, where a site can ask for a
+// removal by e-mail (contact.requests kind "removal"), a sentence with the address it writes to:
+// it points to the request the "By e-mail" list offers (new-user trial 32, F-10).
+func (b *builder) removal() Text {
+	said := b.enum("removal", string(b.p.Legal.Removal), "/legal/removal")
+	if !slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
+		return r.Kind == policy.RequestKindRemoval && r.ByEmail()
+	}) {
+		return said
+	}
+	to := b.l.t("removal_to.email", "Email", b.emailFor(policy.RequestKindRemoval))
+	return join([]Text{said, to}, " ")
 }

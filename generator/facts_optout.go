@@ -126,7 +126,7 @@ func (b *builder) optOutSection() Section {
 			if k := slices.Index(r.Via, policy.RequestChannelEmail); k >= 0 {
 				e = e.withPointer(pointer("contact", "requests", i, "via", k))
 			}
-			if b.p.Contact.OptOutEmail != "" && r.OptsOut() {
+			if b.p.Contact.OptOutEmail != "" && r.ToOptOutEmail() {
 				optOuts = append(optOuts, e)
 			} else {
 				reqs = append(reqs, e)

@@ -659,7 +659,10 @@ const (
 	// RequestKindStopURL is a request to stop fetching the URLs a site names, not the whole site
 	// (an uptime monitor's check of a URL that a site owner who never signed up wants removed;
 	// new-user trial 26, F-11).
-	RequestKindStopURL            RequestKind = "stop-url"
+	RequestKindStopURL RequestKind = "stop-url"
+	// RequestKindRemoval is a request to remove content already collected from the site (what
+	// legal.removal says is done with it; new-user trial 32, F-10).
+	RequestKindRemoval            RequestKind = "removal"
 	RequestKindQuota              RequestKind = "quota"
 	RequestKindAlternativeChannel RequestKind = "alternative-channel"
 	RequestKindBlocklist          RequestKind = "blocklist"
@@ -670,7 +673,7 @@ const (
 	RequestKindReCheck RequestKind = "re-check"
 )
 
-var requestKindValues = []RequestKind{RequestKindSlower, RequestKindFaster, RequestKindLessOften, RequestKindWindow, RequestKindNoDocuments, RequestKindStop, RequestKindStopURL, RequestKindQuota, RequestKindAlternativeChannel, RequestKindBlocklist, RequestKindAllowlist, RequestKindReCheck}
+var requestKindValues = []RequestKind{RequestKindSlower, RequestKindFaster, RequestKindLessOften, RequestKindWindow, RequestKindNoDocuments, RequestKindStop, RequestKindStopURL, RequestKindRemoval, RequestKindQuota, RequestKindAlternativeChannel, RequestKindBlocklist, RequestKindAllowlist, RequestKindReCheck}
 
 // Values lists every value of RequestKind, in the order the pages list them.
 func (RequestKind) Values() []string { return enumStrings(requestKindValues) }

@@ -102,7 +102,7 @@ func TestOptOutEmailRefused(t *testing.T) {
 			name:  "another request by e-mail without the general address",
 			edits: []edit{replace("email = \"crawler@crawler.example\"\n", "optout_email = \"optout@crawler.example\"\n\n[[contact.requests]]\nkind = \"stop\"\n")},
 			want: []string{
-				`policy.toml:19:2: contact.email: missing (contact.requests[1], kind "slower", is made by e-mail, and only "stop" and "blocklist" go to contact.optout_email: want the address to write to)`,
+				`policy.toml:19:2: contact.email: missing (contact.requests[1], kind "slower", is made by e-mail, and only "stop", "blocklist", "stop-url" and "removal" go to contact.optout_email: want the address to write to)`,
 			},
 		},
 	})

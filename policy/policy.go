@@ -472,7 +472,7 @@ type Contact struct {
 	// name no such address.
 	AbuseEmail Email `toml:"abuse_email" json:"abuse_email,omitempty"`
 	// OptOutEmail is a mailbox of its own for opting out (optout@ beside the general address):
-	// the requests of kind "stop", "blocklist" and "stop-url" made by e-mail go there,
+	// the requests of kind "stop", "blocklist", "stop-url" and "removal" made by e-mail go there,
 	// and the pages name it wherever they tell a site to write to have the crawler stop. It needs
 	// such a request (contact.requests). Unset, those requests go to Email.
 	OptOutEmail Email `toml:"optout_email" json:"optout_email,omitempty"`
@@ -512,7 +512,8 @@ type Portal struct {
 // (contact.portal) or in the web form (contact.form), as Via says.
 type Request struct {
 	// Kind is what the site asks for: "stop" an end to all fetching from the site, "stop-url" an
-	// end to the fetching of the URLs it names (not the whole site), "blocklist" to be added to
+	// end to the fetching of the URLs it names (not the whole site), "removal" the removal of
+	// content already collected from the site (handled as legal.removal says), "blocklist" to be added to
 	// the blocklist, "slower", "faster", "less-often", "window", "no-documents", "quota",
 	// "alternative-channel", "allowlist", "re-check" a check of the site again at once, outside
 	// the schedule, by the jobs the request names (Jobs: each one triggered by "site-request",
@@ -573,11 +574,18 @@ func (r Request) OptsOut() bool {
 	return r.Kind == RequestKindStop || r.Kind == RequestKindBlocklist || r.Kind == RequestKindStopURL
 }
 
+// ToOptOutEmail reports whether the request, made by e-mail, goes to contact.optout_email where
+// there is one: a request to stay away (Request.OptsOut), or to remove what was already collected
+// (kind "removal"; new-user trial 32, F-10: optout@ takes opt-outs and removals).
+func (r Request) ToOptOutEmail() bool {
+	return r.OptsOut() || r.Kind == RequestKindRemoval
+}
+
 // EmailFor is the address a request of kind k made by e-mail goes to: contact.optout_email for a
-// request to stay away (Request.OptsOut) where there is one, else contact.email; and the JSON
-// Pointer of the key that holds it.
+// request to stay away or to remove content (Request.ToOptOutEmail) where there is one, else
+// contact.email; and the JSON Pointer of the key that holds it.
 func (c Contact) EmailFor(k RequestKind) (Email, string) {
-	if c.OptOutEmail != "" && (Request{Kind: k}).OptsOut() {
+	if c.OptOutEmail != "" && (Request{Kind: k}).ToOptOutEmail() {
 		return c.OptOutEmail, "/contact/optout_email"
 	}
 	return c.Email, "/contact/email"

@@ -650,9 +650,9 @@ func quotedChannels(via []RequestChannel) string {
 func (c *checker) contact() {
 	ct := c.p.Contact
 	switch {
-	case ct.Email == "" && ct.OptOutEmail != "" && slices.ContainsFunc(ct.Requests, func(r Request) bool { return r.ByEmail() && !r.OptsOut() }):
-		i := slices.IndexFunc(ct.Requests, func(r Request) bool { return r.ByEmail() && !r.OptsOut() })
-		c.add("contact.email", "missing (contact.requests[%d], kind %q, is made by e-mail, and only \"stop\" and \"blocklist\" go to contact.optout_email: want the address to write to)", i, ct.Requests[i].Kind)
+	case ct.Email == "" && ct.OptOutEmail != "" && slices.ContainsFunc(ct.Requests, func(r Request) bool { return r.ByEmail() && !r.ToOptOutEmail() }):
+		i := slices.IndexFunc(ct.Requests, func(r Request) bool { return r.ByEmail() && !r.ToOptOutEmail() })
+		c.add("contact.email", "missing (contact.requests[%d], kind %q, is made by e-mail, and only \"stop\", \"blocklist\", \"stop-url\" and \"removal\" go to contact.optout_email: want the address to write to)", i, ct.Requests[i].Kind)
 	case ct.Email == "" && ct.OptOutEmail == "" && slices.ContainsFunc(ct.Requests, Request.ByEmail):
 		c.add("contact.email", "missing (contact.requests without via = [\"portal\"] or [\"form\"] are made by e-mail: want the address to write to)")
 	case ct.Email == "" && ct.OptOutEmail == "" && !c.p.hasWayOut():

@@ -274,7 +274,7 @@ var ruleTests = []badPolicy{
 		name:  "contact/request without kind",
 		edits: []edit{replace("min_interval = \"30s\"\n", "min_interval = \"30s\"\n\n[[contact.requests]]\njobs = [\"sync\"]\n")},
 		want: []string{
-			`policy.toml:26:3: contact.requests[1].kind: missing (want one of "slower", "faster", "less-often", "window", "no-documents", "stop", "stop-url", "quota", "alternative-channel", "blocklist", "allowlist", "re-check")`,
+			`policy.toml:26:3: contact.requests[1].kind: missing (want one of "slower", "faster", "less-often", "window", "no-documents", "stop", "stop-url", "removal", "quota", "alternative-channel", "blocklist", "allowlist", "re-check")`,
 		},
 	},
 	{
