@@ -188,6 +188,15 @@ func (b *builder) dataSection() Section {
 		} else {
 			facts = append(facts, l.t("data.removal_after_opt_out", "T", upTo(t, "/legal/removed_after_opt_out")))
 		}
+		// What counts as opting out, where the policy says so: a robots.txt Disallow, a request,
+		// or both (new-user trial 32, F-13).
+		if on := b.p.Legal.RemovalOptOuts; len(on) > 0 {
+			items := make([]Text, len(on))
+			for i, v := range on {
+				items[i] = b.enum("removal_opt_outs", string(v), pointer("legal", "removal_opt_outs", i))
+			}
+			facts[len(facts)-1] = join([]Text{facts[len(facts)-1], l.t("data.removal_opt_outs", "On", b.list(items, "or"))}, " ")
+		}
 	}
 	if kept := b.p.Legal.OptOutUnchanged; len(kept) > 0 {
 		facts = append(facts, l.t("data.opt_out_unchanged", "What", enumList(b, "opt_out_unchanged", kept, "legal", "opt_out_unchanged")))

@@ -53,3 +53,40 @@ func TestRemovalRequest(t *testing.T) {
 		}
 	}
 }
+
+// TestRemovalOptOuts (new-user trial 32, F-13): "Within 30 days of a site opting out, what was
+// collected from it is removed …" did not say what counts as opting out. legal.removal_opt_outs
+// says it: the sentence is followed by what an opt-out is there ("request": a request sent to the
+// operator; "robots-txt": a Disallow rule in robots.txt; both joined with "or"). Unset, nothing is
+// added. Failed before: unknown key legal.removal_opt_outs.
+func TestRemovalOptOuts(t *testing.T) {
+	const removal = "removed_after_opt_out = \"30d\"\n"
+	res := buildTestdata(t, "trial32c", [2]string{removal, removal + "removal_opt_outs = [\"request\"]\n"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- Within 30\u00a0days of a site opting out, what was collected from it is removed from the operator’s service and from datasets not yet released. Here, an opt-out is a request sent to the operator.\n"},
+		"de": {"- Widersprechen Sie der Erfassung Ihrer Website (Opt-out), wird das dort Gesammelte innerhalb von 30\u00a0Tagen aus dem Angebot des Betreibers und aus noch nicht veröffentlichten Datensätzen entfernt. Als Widerspruch gilt dabei eine an den Betreiber gerichtete Bitte.\n"},
+		"fr": {" Par «\u202fopposition\u202f», on entend ici une demande adressée à l’exploitant.\n"},
+		"pl": {" Za sprzeciw uznajemy przy tym prośbę skierowaną do nas.\n"},
+	})
+	checkEveryLanguage(t, "removal_opt_outs", res)
+
+	res = buildTestdata(t, "trial32c", [2]string{removal, removal + "removal_opt_outs = [\"robots-txt\", \"request\"]\n"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {" Here, an opt-out is a Disallow rule for the crawler in robots.txt or a request sent to the operator.\n"},
+		"de": {" Als Widerspruch gilt dabei eine Disallow-Regel für den Crawler in der robots.txt oder eine an den Betreiber gerichtete Bitte.\n"},
+		"fr": {" Par «\u202fopposition\u202f», on entend ici une règle Disallow visant le robot dans le fichier robots.txt ou une demande adressée à l’exploitant.\n"},
+		"pl": {" Za sprzeciw uznajemy przy tym regułę Disallow dla robota w pliku robots.txt lub prośbę skierowaną do nas.\n"},
+	})
+	checkEveryLanguage(t, "removal_opt_outs", res)
+
+	// Unset: the sentence ends where it did.
+	res = buildTestdata(t, "trial32c")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- Within 30\u00a0days of a site opting out, what was collected from it is removed from the operator’s service and from datasets not yet released.\n"},
+	})
+	for lang, w := range map[string]string{"en": "an opt-out is", "de": "Als Widerspruch gilt", "fr": "on entend ici", "pl": "Za sprzeciw uznajemy"} {
+		if page := string(res.Files[lang+"/index.md"]); strings.Contains(page, w) {
+			t.Errorf("%s/index.md says %q, but the policy does not say what counts as opting out", lang, w)
+		}
+	}
+}

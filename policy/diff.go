@@ -893,7 +893,7 @@ func durationSeconds(n node) (float64, bool) {
 // ([Promise.DataUse]).
 func dataUse(field string, old, new *node) bool {
 	switch field {
-	case "retention", "retention_keep_for", "retention_indefinitely", "retention_after_job", "retention_after", "removed_after_opt_out", "opt_out_removed_from", "opt_out_unchanged", "job_delete_after", "job_hide_when_gone", "usage_preferences", "republishes_contents":
+	case "retention", "retention_keep_for", "retention_indefinitely", "retention_after_job", "retention_after", "removed_after_opt_out", "opt_out_removed_from", "removal_opt_outs", "opt_out_unchanged", "job_delete_after", "job_hide_when_gone", "usage_preferences", "republishes_contents":
 		return true
 	case "promise":
 		for _, n := range []*node{old, new} {
@@ -2508,6 +2508,10 @@ var rules = []rule{
 	// data; something an opt-out leaves unchanged, added, a weaker one (trial 25, F-04).
 	{name: "opt_out_removed_from", pattern: "/legal/opt_out_removed_from", dir: higherPolite},
 	{name: "opt_out_removed_from", pattern: "/legal/opt_out_removed_from/*", dir: higherPolite},
+	// An opt-out added to those after which the data is removed is a stronger commitment; one
+	// taken away, a weaker one (new-user trial 32, F-13).
+	{name: "removal_opt_outs", pattern: "/legal/removal_opt_outs", dir: higherPolite},
+	{name: "removal_opt_outs", pattern: "/legal/removal_opt_outs/*", dir: higherPolite},
 	{name: "opt_out_unchanged", pattern: "/legal/opt_out_unchanged", dir: lowerPolite},
 	{name: "opt_out_unchanged", pattern: "/legal/opt_out_unchanged/*", dir: lowerPolite},
 	// More notice of a change of the policy is stricter.

@@ -1413,6 +1413,27 @@ func (v *OptOutRemoval) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, optOutRemovalValues)
 }
 
+// RemovalOptOut is a way of opting out after which what was collected from the site is removed
+// (legal.removal_opt_outs): "robots-txt" (a Disallow rule for the crawler in robots.txt,
+// RFC 9309), "request" (a request to the operator, e.g. contact.requests kind "removal").
+type RemovalOptOut string
+
+// The values of RemovalOptOut.
+const (
+	RemovalOptOutRobotsTxt RemovalOptOut = "robots-txt"
+	RemovalOptOutRequest   RemovalOptOut = "request"
+)
+
+var removalOptOutValues = []RemovalOptOut{RemovalOptOutRobotsTxt, RemovalOptOutRequest}
+
+// Values lists every value of RemovalOptOut, in the order the pages list them.
+func (RemovalOptOut) Values() []string { return enumStrings(removalOptOutValues) }
+
+// UnmarshalText accepts only the values of RemovalOptOut.
+func (v *RemovalOptOut) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, removalOptOutValues)
+}
+
 // OptOutUnchanged is what an opt-out does not change (legal.opt_out_unchanged):
 // "released-datasets" (datasets already released), "trained-models" (models already trained on
 // the data).

@@ -1878,9 +1878,10 @@ type Legal struct {
 	TDMBasis []LegalBasis `toml:"tdm_basis" json:"tdm_basis,omitempty"`
 	// Removal is how removal requests are handled.
 	Removal Removal `toml:"removal" json:"removal,omitempty"`
-	// RemovedAfterOptOut is how long after a site opts out (robots.txt, or a request) what was
-	// collected from it is removed, at most: a duration ("48h"). Where from is
-	// OptOutRemovedFrom; unset, the page names no place ("is removed within 48 hours").
+	// RemovedAfterOptOut is how long after a site opts out (robots.txt, or a request: which of
+	// them is RemovalOptOuts) what was collected from it is removed, at most: a duration ("48h").
+	// Where from is OptOutRemovedFrom; unset, the page names no place ("is removed within 48
+	// hours").
 	RemovedAfterOptOut Duration `toml:"removed_after_opt_out" json:"removed_after_opt_out,omitzero"`
 	// OptOutRemovedFrom is what that removal covers, where the operator says so: "service" (the
 	// operator's service), "working-copies" (the operator's own working copies and internal
@@ -1888,6 +1889,12 @@ type Legal struct {
 	// removed within 30 days from the operator's service and from datasets not yet released".
 	// Only with RemovedAfterOptOut; each value once.
 	OptOutRemovedFrom []OptOutRemoval `toml:"opt_out_removed_from" json:"opt_out_removed_from,omitempty"`
+	// RemovalOptOuts are the ways of opting out after which that removal is made, where the
+	// operator says so: "robots-txt" (a Disallow rule for the crawler in robots.txt), "request"
+	// (a request to the operator): "Here, an opt-out is a request sent to the operator." Only with
+	// RemovedAfterOptOut; each value once. Unset, the page does not say what counts as opting out
+	// (new-user trial 32, F-13).
+	RemovalOptOuts []RemovalOptOut `toml:"removal_opt_outs" json:"removal_opt_outs,omitempty"`
 	// OptOutUnchanged is what an opt-out does not change, where the operator says so:
 	// "released-datasets" (datasets already released), "trained-models" (models already
 	// trained): "An opt-out does not affect datasets already released and models already

@@ -2915,6 +2915,10 @@ func (c *checker) republishesContents(o Operator) {
 func (c *checker) legal() {
 	unique(c, "legal.tdm_basis", c.p.Legal.TDMBasis)
 	unique(c, "legal.opt_out_removed_from", c.p.Legal.OptOutRemovedFrom)
+	unique(c, "legal.removal_opt_outs", c.p.Legal.RemovalOptOuts)
+	if len(c.p.Legal.RemovalOptOuts) > 0 && c.p.Legal.RemovedAfterOptOut.IsZero() {
+		c.add("legal.removal_opt_outs", "is set, but removed_after_opt_out is not (want how long after an opt-out the data is removed, e.g. \"30d\")")
+	}
 	unique(c, "legal.opt_out_unchanged", c.p.Legal.OptOutUnchanged)
 	if len(c.p.Legal.OptOutRemovedFrom) > 0 && c.p.Legal.RemovedAfterOptOut.IsZero() {
 		c.add("legal.opt_out_removed_from", "is set, but removed_after_opt_out is not (want how long after an opt-out the data is removed, e.g. \"30d\")")
