@@ -161,8 +161,9 @@ func enumList[T ~string](b *builder, prefix string, vs []T, ptr ...any) Text {
 }
 
 // disallowClauses states what agent a does when robots.txt disallows an address, as the page's
-// sentence takes it (agent.on_disallow): the first effect in the form that opens the sentence
-// (on_disallow_sentence), each further one in the form that follows it (on_disallow_clause),
+// sentence takes it (agent.on_disallow): a single effect in the form that makes the sentence
+// (on_disallow_sentence); of several, the first in the form that states the condition the others
+// fall under (on_disallow_lead, German review 39, F2), each further one in the form that follows it (on_disallow_clause),
 // joined as clauses (list.and_clauses), each at agents/ID/on_disallow/i. sitegen diff quotes a
 // value alone, in the family on_disallow: German states the effects on the page as verb
 // sentences, which cannot stand alone as a quoted value (German review 38, F6).
@@ -170,8 +171,12 @@ func (b *builder) disallowClauses(a policy.Agent) Text {
 	items := make([]Text, len(a.OnDisallow))
 	for i, v := range a.OnDisallow {
 		family := "on_disallow_clause"
-		if i == 0 {
+		switch {
+		case i == 0 && len(a.OnDisallow) == 1:
 			family = "on_disallow_sentence"
+		case i == 0:
+			// Further effects follow: the first states the condition they fall under.
+			family = "on_disallow_lead"
 		}
 		items[i] = b.enum(family, string(v), pointer("agents", a.ID, "on_disallow", i))
 	}

@@ -45,7 +45,7 @@ func TestNoOptOutSentences(t *testing.T) {
 		},
 		"de": {
 			"- Rechtsgrundlage seiner Abrufe: das Pflichtexemplargesetz ([`https://minimalbot.eu/law`](<https://minimalbot.eu/law>)).",
-			"- Eine Website kann seinen Abrufen nicht widersprechen.",
+			"- Von seinen Abrufen kann sich eine Website nicht ausnehmen lassen.",
 			"ruft Seiten auf einer Rechtsgrundlage (das Pflichtexemplargesetz) ab, die den Website-Betreibern kein Widerspruchsrecht einräumt; Sperren in der robots.txt beachtet er deshalb nicht. Sie können stattdessen um die Entfernung von Inhalten bitten: Schreiben Sie an [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>).",
 		},
 		"fr": {
@@ -76,7 +76,7 @@ func TestNoOptOutSentences(t *testing.T) {
 	checkEveryLanguage(t, "legal_basis", res)
 	for _, lang := range res.Policy.Site.Languages {
 		page := string(res.Files[lang+"/index.md"])
-		for _, s := range []string{"opt out", "widersprechen", "s’opposer", "sprzeciw"} {
+		for _, s := range []string{"opt out", "widersprechen", "ausnehmen lassen", "s’opposer", "sprzeciw"} {
 			if strings.Contains(page, s) {
 				t.Errorf("%s/index.md says %q without opt_out", lang, s)
 			}
@@ -141,7 +141,7 @@ func TestOptOutReview(t *testing.T) {
 		},
 		"de": {
 			"Hinzugefügt für „MinimalBot“: die Rechtsgrundlage der Abrufe eines Crawlers – „das Pflichtexemplargesetz“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
-			"Geändert für „MinimalBot“: Eine Website kann den Abrufen des Crawlers nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"Geändert für „MinimalBot“: Eine Website kann sich nicht mehr von den Abrufen des Crawlers ausnehmen lassen. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 		},
 		"fr": {
 			"Ajout pour «\u202fMinimalBot\u202f»\u202f: la base juridique de la collecte d’un robot («\u202fle dépôt légal\u202f»).",

@@ -72,7 +72,7 @@ func TestReview38deDisallowPages(t *testing.T) {
 	})
 	edited := buildExampleEdited(t, "gazette-bot", [2]string{`on_disallow = ["skip-path"]`, `on_disallow = ["skip-path", "report-to-customer"]`})
 	checkPageLines(t, edited, map[string][]string{
-		"de": {"- Ruft keine Adressen ab, die die robots.txt sperrt, und der Bericht an die Kundschaft vermerkt, dass die Adresse per robots.txt gesperrt war.\n"},
+		"de": {"- Sperrt die robots.txt eine Adresse, ruft er sie nicht ab, und der Bericht an die Kundschaft vermerkt, dass die Adresse per robots.txt gesperrt war.\n"},
 		"en": {"- When robots.txt disallows a URL, that URL is not fetched and the customer’s report states that the URL was blocked, and why.\n"},
 	})
 }
