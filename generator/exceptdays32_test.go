@@ -53,7 +53,7 @@ func TestExceptDaysStated(t *testing.T) {
 	tail := "token = \"MinimalBot\"\n"
 	for lang, want := range map[string]string{
 		"en": "Changed for the window “Working hours”: the days on which the fetches limited to this window do not run (the window does not open). Previously: 1 May. Now: 1 May and 5 April 2027. This change makes the crawler more polite.",
-		"de": "Geändert im Zeitfenster „Arbeitszeit“: die Tage, an denen das Zeitfenster nicht geöffnet ist, sodass die daran gebundenen Abrufe nicht stattfinden – bisher 1. Mai, neu 1. Mai und 5. April 2027. Der Crawler wird dadurch rücksichtsvoller.",
+		"de": "Geändert beim Zeitfenster „Arbeitszeit“: die Tage, an denen das Zeitfenster nicht geöffnet ist, sodass die daran gebundenen Abrufe nicht stattfinden – bisher 1. Mai, neu 1. Mai und 5. April 2027. Der Crawler wird dadurch rücksichtsvoller.",
 		"fr": "Modification pour la plage horaire «\u202fHeures ouvrées\u202f»\u202f: les jours où les récupérations réservées à cette plage horaire n’ont pas lieu (la plage n’ouvre pas ces jours-là) (jusqu’à présent\u202f: 1er\u00a0mai\u202f; désormais\u202f: 1er\u00a0mai et 5\u00a0avril 2027). L’exploration devient plus respectueuse des sites.",
 		"pl": "Zmiana okna czasowego „Godziny pracy”: dni, w które okno czasowe jest zamknięte (zadania ograniczone do tego okna nie są wtedy wykonywane) – dotychczas: 1\u00a0maja; odtąd: 1\u00a0maja i 5\u00a0kwietnia 2027\u00a0r. Robot staje się przez to mniej uciążliwy dla serwisów.",
 	} {

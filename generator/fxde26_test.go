@@ -73,7 +73,7 @@ func TestGermanReview27Wording(t *testing.T) {
 	want := map[string][]string{
 		"response size capped":        {"Hinzugefügt für „Ratsinformationssysteme ohne API (Webseiten)“: die Höchstgröße einer Antwort – 16\u00a0MB. Der Crawler wird dadurch rücksichtsvoller."},
 		"User-Agent changed":          {"Geändert für „civic-ingestor“: der User-Agent – bisher „civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)“, neu „civic-ingestor/{version} (+https://civic.example/bot/)“. Freigabelisten und Filter, die die vollständige User-Agent-Zeichenkette abgleichen, müssen eventuell angepasst werden."},
-		"quiet window made preferred": {"Geändert im Zeitfenster „Stoßzeiten“: die Art des Zeitfensters. Bisher: „In diesem Zeitfenster werden keine Anfragen gesendet.“ Neu: „Anfragen werden vorzugsweise in diesem Zeitfenster gesendet.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+		"quiet window made preferred": {"Geändert beim Zeitfenster „Stoßzeiten“: die Art des Zeitfensters. Bisher: „In diesem Zeitfenster werden keine Anfragen gesendet.“ Neu: „Anfragen werden vorzugsweise in diesem Zeitfenster gesendet.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		"customer dashboard for a request": {
 			"Hinzugefügt: ein Portal, in dem Webmaster ihre Anliegen vorbringen können – „Kundenbereich: https://civic.example/dashboard“. " + portal,
 			"Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster können es wie bisher per E-Mail vorbringen.",

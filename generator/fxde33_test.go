@@ -43,7 +43,7 @@ func TestGermanReview32Wording(t *testing.T) {
 	// F4 in sitegen diff: an event counted within a scope, and one in a row; named without the
 	// count that the sentence states (review 36, F4).
 	checkReviewLines(t, "F4 threshold higher", reviewCaseSentences(t, "de", "threshold higher"), []string{
-		"/errors/reactions/0/threshold | looser | Geändert bei der Pause nach dem Ereignis „Fehlversuch oder HTTP 429 (Too Many Requests) im selben Abgleich“: wie oft das Ereignis eintreten muss, damit die Pause beginnt – bisher 5, neu 10. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+		"/errors/reactions/0/threshold | looser | Geändert bei der Pause nach dem Ereignis „Fehlversuch oder HTTP 429 (Too Many Requests) im selben Abgleich“: die Zahl der Ereignisse, ab der die Pause beginnt – bisher 5, neu 10. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 	})
 	msgs, err := LoadMessages(os.DirFS(".."))
 	if err != nil {
@@ -52,7 +52,7 @@ func TestGermanReview32Wording(t *testing.T) {
 	old, new := reviewBase(t), reviewBase(t)
 	new.Errors.Reactions[2].Threshold = 10
 	checkReviewLines(t, "F4 threshold in a row higher", reviewSentencesOf(t, msgs, old, new, "de"), []string{
-		"/errors/reactions/2/threshold | looser | Geändert bei der Pause nach dem Ereignis „Serverfehler (HTTP 5xx)“: wie oft das Ereignis in Folge eintreten muss, damit die Pause beginnt – bisher 5, neu 10. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+		"/errors/reactions/2/threshold | looser | Geändert bei der Pause nach dem Ereignis „Serverfehler (HTTP 5xx)“: die Zahl der Ereignisse in Folge, ab der die Pause beginnt – bisher 5, neu 10. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 	})
 	// F5 in sitegen diff.
 	job := "\n[robots_txt]\ncheck = \"before-first-fetch\"\ncrawl_delay = \"ignored\"\n\n[jobs.audit]\nlabel = { en = \"Audit\", de = \"Prüfung\", fr = \"Contrôle\", pl = \"Badanie\" }\nagent = \"bot\"\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n"
@@ -65,7 +65,7 @@ func TestGermanReview32Wording(t *testing.T) {
 	})
 	// F6 on a page with a job that sites cannot opt out of.
 	checkPageLines(t, buildSmallestEdited(t, nil, trial28Jobs), map[string][]string{"de": {
-		"Eine Gruppe unterbindet die Abrufe der Abrufart „Prüfung“ nicht, da diese die robots.txt nicht befolgt; auch ein Widerspruch gegen diese Abrufe ist nicht möglich.\n",
+		"Eine Gruppe unterbindet die Abrufe der Abrufart „Prüfung“ nicht, da diese die robots.txt nicht befolgt; auch auf anderem Weg kann sich eine Website von diesen Abrufen nicht ausnehmen lassen.\n",
 		"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu unterbinden – ausgenommen die Abrufe der Abrufart „Prüfung“, die die robots.txt nicht befolgt und von der sich eine Website nicht ausnehmen lassen kann.",
 	}})
 	// F7 on feed-reader's page.
@@ -111,10 +111,10 @@ func TestGermanReview32Wording(t *testing.T) {
 		{"page.summary_no_opt_out", 0, []any{"Title", plain("Chatwork-Bots")}, "Chatwork-Bots: Kennung, Abrufraten, Zeitplan und Umgang mit der robots.txt – wie Sie die Abrufe drosseln oder sperren und welche sich nicht sperren lassen."},
 		{"page.summary_block_no_opt_out", 0, []any{"Title", plain("ExampleWatch, ExampleWorkflow und ExampleFetch")}, "ExampleWatch, ExampleWorkflow und ExampleFetch: Kennung, Abrufraten, Zeitplan und Umgang mit der robots.txt – wie Sie die Abrufe sperren und welche sich nicht sperren lassen."},
 		// F4
-		{"diff.field.reaction_threshold", 0, nil, "wie oft das Ereignis eintreten muss, damit die Pause beginnt"},
-		{"diff.field_item.reaction_threshold", 0, nil, "wie oft das Ereignis eintreten muss, damit die Pause beginnt"},
-		{"diff.field.reaction_threshold_in_a_row", 0, nil, "wie oft das Ereignis in Folge eintreten muss, damit die Pause beginnt"},
-		{"diff.field_item.reaction_threshold_in_a_row", 0, nil, "wie oft das Ereignis in Folge eintreten muss, damit die Pause beginnt"},
+		{"diff.field.reaction_threshold", 0, nil, "die Zahl der Ereignisse, ab der die Pause beginnt"},
+		{"diff.field_item.reaction_threshold", 0, nil, "die Zahl der Ereignisse, ab der die Pause beginnt"},
+		{"diff.field.reaction_threshold_in_a_row", 0, nil, "die Zahl der Ereignisse in Folge, ab der die Pause beginnt"},
+		{"diff.field_item.reaction_threshold_in_a_row", 0, nil, "die Zahl der Ereignisse in Folge, ab der die Pause beginnt"},
 		// F5
 		{"diff.state.job_opt_out.no", 0, nil, "Websites können sich nun von diesen Abrufen ausnehmen lassen"},
 		{"diff.state.job_opt_out.yes", 0, nil, "Websites können sich nicht mehr von diesen Abrufen ausnehmen lassen"},
@@ -124,7 +124,7 @@ func TestGermanReview32Wording(t *testing.T) {
 		{"opt_out.snippets_intro_jobs_no_opt_out", 2, []any{"Agents", plain("`A`"), "Jobs", plain("„A“ und „B“")}, "Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `A` zu unterbinden – ausgenommen die Abrufe der Abrufarten „A“ und „B“, die die robots.txt nicht befolgen und von denen sich eine Website nicht ausnehmen lassen kann."},
 		{"opt_out.snippets_intro_jobs", 1, []any{"Agents", plain("`A`"), "Jobs", plain("„A“")}, "Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `A` zu unterbinden – ausgenommen die Abrufe der Abrufart „A“, die die robots.txt nicht befolgt."},
 		{"opt_out.snippets_intro_jobs", 2, []any{"Agents", plain("`A`"), "Jobs", plain("„A“ und „B“")}, "Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `A` zu unterbinden – ausgenommen die Abrufe der Abrufarten „A“ und „B“, die die robots.txt nicht befolgen."},
-		{"robots.jobs_not_stopped_no_opt_out", 2, []any{"Jobs", plain("„A“ und „B“")}, "Eine Gruppe unterbindet die Abrufe der Abrufarten „A“ und „B“ nicht, da diese die robots.txt nicht befolgen; auch ein Widerspruch gegen diese Abrufe ist nicht möglich."},
+		{"robots.jobs_not_stopped_no_opt_out", 2, []any{"Jobs", plain("„A“ und „B“")}, "Eine Gruppe unterbindet die Abrufe der Abrufarten „A“ und „B“ nicht, da diese die robots.txt nicht befolgen; auch auf anderem Weg kann sich eine Website von diesen Abrufen nicht ausnehmen lassen."},
 		{"robots.jobs_not_stopped", 1, []any{"Jobs", plain("„A“")}, "Eine Gruppe unterbindet die Abrufe der Abrufart „A“ nicht, da diese die robots.txt nicht befolgt."},
 		{"robots.jobs_not_stopped", 2, []any{"Jobs", plain("„A“ und „B“")}, "Eine Gruppe unterbindet die Abrufe der Abrufarten „A“ und „B“ nicht, da diese die robots.txt nicht befolgen."},
 		// F8, several paths.

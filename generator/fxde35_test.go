@@ -38,7 +38,7 @@ func TestGermanReview34Wording(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"de": {
 		"| bei Ratssitzungen mit Liveübertragung, ab 45\u00a0Minuten vor Beginn bis höchstens 10\u00a0Stunden nach Beginn: jede Minute (zur Prüfung, ob die Übertragung läuft) |",
 		"| bei Ratssitzungen mit Liveübertragung: standardmäßig alle 10\u00a0Sekunden",
-		"- Sie wird je Hostname nur einmal für alle Dienste des Betreibers abgerufen; diese nutzen die Kopie gemeinsam.\n",
+		"- Die Dienste des Betreibers rufen sie nicht einzeln ab: Je Hostname wird eine Kopie abgerufen, die alle Dienste gemeinsam nutzen.\n",
 	}})
 	// F5 on triple-fetchers' page.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"de": {
@@ -106,7 +106,7 @@ func TestGermanReview34Wording(t *testing.T) {
 		{"diff.occasion_kind.event", 0, []any{"Label", plain("bei Ratssitzungen")}, "Präzisiert bei der Zeitplanregel „bei Ratssitzungen“: Gemeint ist nur die Zeit, in der das Ereignis stattfindet, nicht der ganze Kalendertag."},
 		{"occasion_kind.event", 0, nil, "nur die Zeit, in der das Ereignis stattfindet"},
 		// F7
-		{"robots.per_hostname", 0, nil, "Sie wird je Hostname nur einmal für alle Dienste des Betreibers abgerufen; diese nutzen die Kopie gemeinsam."},
+		{"robots.per_hostname", 0, nil, "Die Dienste des Betreibers rufen sie nicht einzeln ab: Je Hostname wird eine Kopie abgerufen, die alle Dienste gemeinsam nutzen."},
 		// F8
 		{"diff.state.job_opt_out.no", 0, nil, "Websites können sich nun von diesen Abrufen ausnehmen lassen"},
 		{"diff.state.job_opt_out.yes", 0, nil, "Websites können sich nicht mehr von diesen Abrufen ausnehmen lassen"},

@@ -34,9 +34,9 @@ func TestGermanReview35Wording(t *testing.T) {
 		{"request.blocklist_permanent", 0, nil, "die Aufnahme Ihrer Website in die Sperrliste, sodass Ihre Website erst dann wieder abgerufen wird, wenn Sie den Eintrag streichen lassen"},
 		{"request.blocklist_covers_permanent", 0, []any{"Covers", plain("Hostnamen")}, "die Aufnahme Ihrer Hostnamen in die Sperrliste, sodass an sie erst dann wieder Anfragen gesendet werden, wenn Sie die Einträge streichen lassen"},
 		// F9
-		{"diff.field.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um die Streichung des Eintrags bittet"},
-		{"diff.field_item.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um die Streichung des Eintrags bittet"},
-		{"diff.state.contact_request_permanent.yes", 0, nil, "Ein Eintrag bleibt nun in der Sperrliste, bis der Website-Betreiber um die Streichung des Eintrags bittet"},
+		{"diff.field.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um seine Streichung bittet"},
+		{"diff.field_item.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um seine Streichung bittet"},
+		{"diff.state.contact_request_permanent.yes", 0, nil, "Ein Eintrag bleibt nun in der Sperrliste, bis der Website-Betreiber um seine Streichung bittet"},
 		{"diff.state.contact_request_permanent.no", 0, nil, "Die Seite gibt nicht mehr an, wie lange ein Eintrag in der Sperrliste bleibt"},
 		// F10
 		{"limits.max_redirects_unpublished", 0, nil, "Die Zahl der Weiterleitungen, denen der Crawler pro Abruf folgt, ist begrenzt; die Obergrenze veröffentlicht der Betreiber nicht."},

@@ -101,7 +101,7 @@ func TestFrenchReview31Wording(t *testing.T) {
 		{"fr", 90 * time.Minute, "dat", "1" + nb + "h" + nb + "30"},
 		{"en", time.Second, "gen", "1" + nb + "second"},
 		{"en", time.Hour, "dat", "1" + nb + "hour"},
-		{"de", time.Second, "gen", "1" + nb + "Sekunde"},
+		{"de", time.Second, "gen", "einer Sekunde"}, // German review 39, F3
 		{"de", time.Hour, "dat", "1" + nb + "Stunde"},
 		{"pl", time.Second, "gen", "sekundy"},
 		{"pl", time.Hour, "dat", "godzinie"},

@@ -34,7 +34,7 @@ crawl_delay_key = "site"
 		},
 		"de": {
 			"- Eine Crawl-delay-Angabe, deren Wert über dem eigenen Mindestabstand des Crawlers zwischen zwei Seitenabrufen liegt, wird beachtet; ein kleinerer Wert ändert nichts.\n- Eine Crawl-delay-Angabe bestimmt den Abstand der Seitenabrufe je Website.\n",
-			"Der Wert ist die Wartezeit zwischen zwei Seitenabrufen in Sekunden, zum Beispiel:",
+			"Der Wert gibt die Wartezeit zwischen zwei Seitenabrufen in Sekunden an. Beispiel:",
 			"Nur ein Wert über dem eigenen Mindestabstand des Crawlers zwischen zwei Seitenabrufen (5\u00a0Sekunden) verlangsamt ihn.",
 		},
 		"fr": {

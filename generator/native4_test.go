@@ -238,7 +238,7 @@ func TestNativeReview3DiffRest(t *testing.T) {
 		}},
 		{"a window now across midnight, es (de 21)", "gazette-bot", [][2]string{{`hours = ["08:00-09:00", "14:00-15:00"]`, "hours = [\"08:00-09:00\", \"23:00-01:00\"]\novernight = true"}}, "/windows/peak-hours/overnight", "looser", map[string]string{
 			"en": "Changed for the window “Peak hours of municipal websites”: the window now runs past midnight. This change may make the crawler less polite. The change needs sign-off.",
-			"de": "Geändert im Zeitfenster „Stoßzeiten der Gemeinde-Websites“: Das Zeitfenster reicht nun über Mitternacht. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"de": "Geändert beim Zeitfenster „Stoßzeiten der Gemeinde-Websites“: Das Zeitfenster reicht nun über Mitternacht. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Modification pour la plage horaire «\u202fHeures d’affluence des sites communaux\u202f»\u202f: la plage horaire se poursuit désormais après minuit. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Zmiana okna czasowego „Godziny największego ruchu na stronach gmin”: okno przechodzi teraz przez północ (kończy się następnego dnia). Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},

@@ -96,9 +96,9 @@ func TestOnlyWindowReview(t *testing.T) {
 		},
 		"de": {
 			{"Hinzugefügt: das Zeitfenster „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag); die Abrufart „Vollabgleich“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit. Der Crawler wird dadurch rücksichtsvoller."},
-			{"Geändert im Zeitfenster „Nacht“: die Uhrzeiten – bisher von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag, neu von 20:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			{"Geändert beim Zeitfenster „Nacht“: die Uhrzeiten – bisher von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag, neu von 20:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			{"Entfernt: das Zeitfenster „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag); die Abrufart „Vollabgleich“ lief bisher nur in diesem Zeitfenster. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			{"Geändert im Zeitfenster „Nacht“: die Abrufarten, die ausschließlich in einem Zeitfenster laufen – bisher „Vollabgleich“, neu „Vollabgleich“ und „Prüfung“. Der Crawler wird dadurch rücksichtsvoller."},
+			{"Geändert beim Zeitfenster „Nacht“: die Abrufarten, die ausschließlich in einem Zeitfenster laufen – bisher „Vollabgleich“, neu „Vollabgleich“ und „Prüfung“. Der Crawler wird dadurch rücksichtsvoller."},
 		},
 		"fr": {
 			{"Ajout de la plage horaire «\u202fNuit\u202f» (du lun. au ven., de 22\u00a0h à 5\u00a0h le lendemain), en dehors de laquelle la tâche «\u202fSynchronisation complète\u202f» ne s’exécute pas. L’exploration devient plus respectueuse des sites."},

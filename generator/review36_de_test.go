@@ -55,9 +55,9 @@ func TestReview36deWording(t *testing.T) {
 		{"diff.field_replaced.variant", 0, nil, "der weitere User-Agent"},
 		{"diff.field_replaced.signing_key", 0, nil, "der Signaturschlüssel nach Web Bot Auth"},
 		// F8, F19
-		{"diff.field.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um die Streichung des Eintrags bittet"},
-		{"diff.field_item.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um die Streichung des Eintrags bittet"},
-		{"diff.state.contact_request_permanent.yes", 0, nil, "Ein Eintrag bleibt nun in der Sperrliste, bis der Website-Betreiber um die Streichung des Eintrags bittet"},
+		{"diff.field.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um seine Streichung bittet"},
+		{"diff.field_item.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um seine Streichung bittet"},
+		{"diff.state.contact_request_permanent.yes", 0, nil, "Ein Eintrag bleibt nun in der Sperrliste, bis der Website-Betreiber um seine Streichung bittet"},
 		{"diff.state.contact_request_permanent.no", 0, nil, "Die Seite gibt nicht mehr an, wie lange ein Eintrag in der Sperrliste bleibt"},
 		// F9, with a request that holds a clause of its own
 		{"opt_out.by_email_intro_one", 0, []any{"Email", plain("a@example.org"), "Request", plain("die Einstellung der Abrufart „Dokumente“ für Ihre Website; alle übrigen Abrufe laufen wie oben angegeben weiter")}, "Bitten Sie per E-Mail an a@example.org um die Einstellung der Abrufart „Dokumente“ für Ihre Website; alle übrigen Abrufe laufen wie oben angegeben weiter."},
@@ -131,7 +131,7 @@ func TestReview36dePages(t *testing.T) {
 //   - F5, F16 as TestReview36deWording, in their sentences.
 func TestReview36deDiff(t *testing.T) {
 	for name, want := range map[string]string{
-		"threshold higher":           "/errors/reactions/0/threshold | looser | Geändert bei der Pause nach dem Ereignis „Fehlversuch oder HTTP 429 (Too Many Requests) im selben Abgleich“: wie oft das Ereignis eintreten muss, damit die Pause beginnt – bisher 5, neu 10. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+		"threshold higher":           "/errors/reactions/0/threshold | looser | Geändert bei der Pause nach dem Ereignis „Fehlversuch oder HTTP 429 (Too Many Requests) im selben Abgleich“: die Zahl der Ereignisse, ab der die Pause beginnt – bisher 5, neu 10. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 		"robots.txt cached shorter":  "/robots_txt/cache_for | stricter | Geändert: wie lange eine zwischengespeicherte Kopie der robots.txt höchstens verwendet wird – bisher 24\u00a0Stunden, neu 12\u00a0Stunden. Änderungen an der robots.txt einer Website werden nun früher wirksam; dafür ruft der Crawler die Datei häufiger ab. Insgesamt wird der Crawler dadurch rücksichtsvoller.",
 		"snippet blocks a path less": "/snippets/no-pdf/paths/0 | looser | Entfernt in der Vorlage „Nur PDF-Dateien ausschließen“: ein gesperrter Pfad – „/*.pdf$“. Die Vorlage sperrt nun weniger als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster diese Kopien durch die neue Fassung der Vorlage ersetzen. Die Änderung muss freigegeben werden.",
 		"snippet removed":            "/snippets/no-pdf | looser | Entfernt: eine Vorlage für die robots.txt – „Nur PDF-Dateien ausschließen“. Diese Vorlage wird Webmastern nicht mehr angeboten; in robots.txt-Dateien bereits übernommene Kopien bleiben unverändert und gelten weiter. Die Änderung muss freigegeben werden.",

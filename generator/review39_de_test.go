@@ -4,6 +4,7 @@ import (
 	"os"
 	"regexp"
 	"testing"
+	"time"
 )
 
 // TestReview39deWording pins the fixes of the German review round 39 (Issue #12):
@@ -72,5 +73,51 @@ func TestReview39deDisallowPages(t *testing.T) {
 	edited := buildExampleEdited(t, "gazette-bot", [2]string{`on_disallow = ["skip-path"]`, `on_disallow = ["skip-path", "stop-observation"]`})
 	checkPageLines(t, edited, map[string][]string{
 		"de": {"- Sperrt die robots.txt eine Adresse, ruft er sie nicht ab, und die Überwachung der Seite endet.\n"},
+	})
+}
+
+// TestReview39deStyle pins the style findings of the German review round 39 (F4–F12), each with
+// its new text; each case failed before:
+//   - F4: a window in a change is „beim Zeitfenster“, as „bei der Abrufart“, not „im Zeitfenster“,
+//     which reads as a time;
+//   - F5: a pause's threshold as a number („die Zahl der Ereignisse“), which „bisher 5, neu 10“
+//     answers, not „wie oft“;
+//   - F6: a kind of fetch does not visit: „Bei dieser Abrufart wird … abgerufen“;
+//   - F7: the data the operator republishes, not the data the site published (without the
+//     reviewer’s „seinerseits“, which the sentence before it on the page already says);
+//   - F8: robots.txt is not fetched „nur einmal“: the services do not fetch it each;
+//   - F9: the Crawl-delay value without the calque „…, zum Beispiel:“;
+//   - F11: the short-notice problem in sentences, and „einen Tag“ for one day;
+//   - F12: „um seine Streichung“, not the entry twice.
+func TestReview39deStyle(t *testing.T) {
+	ls := localizers(t)
+	notice := []any{"Prefix", plain("P"), "From", plain("F"), "Date", plain("D"), "Key", plain("K"), "Later", plain("L")}
+	slow := "Um den Crawler zu verlangsamen, ergänzen Sie seine Gruppe in der robots.txt um eine Crawl-delay-Zeile. "
+	checkMessages(t, ls, "de", []messageCase{
+		{"diff.context.window", 0, []any{"Label", plain("L")}, " beim Zeitfenster „L“"},
+		{"diff.context_gen.window_name", 0, []any{"Label", plain("L")}, " beim Zeitfenster „L“"},
+		{"diff.field.reaction_threshold", 0, nil, "die Zahl der Ereignisse, ab der die Pause beginnt"},
+		{"diff.field_item.reaction_threshold", 0, nil, "die Zahl der Ereignisse, ab der die Pause beginnt"},
+		{"diff.field.reaction_threshold_in_a_row", 0, nil, "die Zahl der Ereignisse in Folge, ab der die Pause beginnt"},
+		{"diff.field_item.reaction_threshold_in_a_row", 0, nil, "die Zahl der Ereignisse in Folge, ab der die Pause beginnt"},
+		{"job.site_interval", 0, []any{"T", dur(24*time.Hour, "")}, "Bei dieser Abrufart wird jede Website höchstens einmal pro Tag abgerufen."},
+		{"data.republishes_contents", 0, []any{"What", plain("W")}, "Die Daten, die der Betreiber veröffentlicht, umfassen nur W."},
+		{"robots.per_hostname", 0, nil, "Die Dienste des Betreibers rufen sie nicht einzeln ab: Je Hostname wird eine Kopie abgerufen, die alle Dienste gemeinsam nutzen."},
+		{"opt_out.crawl_delay.honoured", 0, nil, slow + "Der Wert gibt die Wartezeit zwischen zwei Anfragen in Sekunden an. Beispiel:"},
+		{"opt_out.crawl_delay.page_loads", 0, nil, slow + "Der Wert gibt die Wartezeit zwischen zwei Seitenabrufen in Sekunden an. Beispiel:"},
+		{"opt_out.crawl_delay_for", 1, []any{"Agents", plain("A")}, "Um A zu verlangsamen, ergänzen Sie seine Gruppe in der robots.txt um eine Crawl-delay-Zeile. Der Wert gibt die Wartezeit zwischen zwei Anfragen in Sekunden an. Beispiel:"},
+		{"diff.notice_short_address", 1, notice, "Die Richtlinie sagt zu, neue IP-Adressbereiche mindestens einen Tag vor ihrer ersten Nutzung anzukündigen. Der Bereich P wird aber schon ab dem F genutzt, diese Fassung ist jedoch erst auf den D datiert. Setzen Sie K auf den L oder später."},
+		{"diff.notice_short_address", 3, notice, "Die Richtlinie sagt zu, neue IP-Adressbereiche mindestens 3\u00a0Tage vor ihrer ersten Nutzung anzukündigen. Der Bereich P wird aber schon ab dem F genutzt, diese Fassung ist jedoch erst auf den D datiert. Setzen Sie K auf den L oder später."},
+		{"diff.field.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um seine Streichung bittet"},
+		{"diff.field_item.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um seine Streichung bittet"},
+		{"diff.state.contact_request_permanent.yes", 0, nil, "Ein Eintrag bleibt nun in der Sperrliste, bis der Website-Betreiber um seine Streichung bittet"},
+		{"robots.jobs_not_stopped_no_opt_out", 1, []any{"Jobs", plain("J")}, "Eine Gruppe unterbindet die Abrufe der Abrufart J nicht, da diese die robots.txt nicht befolgt; auch auf anderem Weg kann sich eine Website von diesen Abrufen nicht ausnehmen lassen."},
+	})
+}
+
+// TestReview39deDataPage (F10): the papers' addresses, plural, on civic-ingestor's data page.
+func TestReview39deDataPage(t *testing.T) {
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
+		"de": {"und verlinken dessen Drucksachen, wo die API deren Adressen liefert."},
 	})
 }

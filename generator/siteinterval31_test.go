@@ -27,7 +27,7 @@ func TestSiteInterval(t *testing.T) {
 	res := buildDirEdited(t, "testdata/trial31", edits)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"It visits each site at most once every 3\u00a0years."},
-		"de": {"Jede Website wird von dieser Abrufart höchstens einmal in 3\u00a0Jahren besucht."},
+		"de": {"Bei dieser Abrufart wird jede Website höchstens einmal in 3\u00a0Jahren abgerufen."},
 		"fr": {"Chaque site est visité par cette tâche au plus une fois tous les 3\u00a0ans."},
 		"pl": {"Każdy serwis jest odwiedzany przez to zadanie najwyżej raz na 3\u00a0lata."},
 	})

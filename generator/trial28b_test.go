@@ -69,7 +69,7 @@ func TestJobNoOptOutStated(t *testing.T) {
 		},
 		"de": {
 			"Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „MinimalBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird, wie Sie den Crawler sperren und welche Abrufe sich nicht sperren lassen.",
-			"Eine Gruppe unterbindet die Abrufe der Abrufart „Prüfung“ nicht, da diese die robots.txt nicht befolgt; auch ein Widerspruch gegen diese Abrufe ist nicht möglich.\n",
+			"Eine Gruppe unterbindet die Abrufe der Abrufart „Prüfung“ nicht, da diese die robots.txt nicht befolgt; auch auf anderem Weg kann sich eine Website von diesen Abrufen nicht ausnehmen lassen.\n",
 			"- Ausgenommen ist die Abrufart „Prüfung“, die die robots.txt nicht befolgt und von der sich eine Website nicht ausnehmen lassen kann (siehe „Wie die robots.txt ausgewertet wird“).\n",
 			"Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags.<br>Von diesen Abrufen kann sich eine Website nicht ausnehmen lassen. |",
 			"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu unterbinden – ausgenommen die Abrufe der Abrufart „Prüfung“, die die robots.txt nicht befolgt und von der sich eine Website nicht ausnehmen lassen kann.",

@@ -70,7 +70,7 @@ func TestBlocklistCoversReview(t *testing.T) {
 			"/contact/requests/0/covers/1":  "Added for the request “your IP address ranges (in CIDR notation) and host names to be added to the blocklist, so that no request is sent to them until you ask for them to be taken off the list”: what can be put on the blocklist (“host names”).",
 			"/contact/requests/0/permanent": "Changed for the request “your IP address ranges (in CIDR notation) and host names to be added to the blocklist, so that no request is sent to them until you ask for them to be taken off the list”: an entry now stays on the blocklist until the site asks for it to be removed.",
 		},
-		"de": {"/contact/requests/0/permanent": ": Ein Eintrag bleibt nun in der Sperrliste, bis der Website-Betreiber um die Streichung des Eintrags bittet."},
+		"de": {"/contact/requests/0/permanent": ": Ein Eintrag bleibt nun in der Sperrliste, bis der Website-Betreiber um seine Streichung bittet."},
 		"fr": {"/contact/requests/0/covers/1": "\u202f: ce que contient la liste de blocage («\u202fnoms d’hôte\u202f»)."},
 		"pl": {"/contact/requests/0/covers/1": " informację o tym, co można wpisać na listę wykluczeń: „nazwy hostów”."},
 	}

@@ -21,7 +21,7 @@ func TestRepublishesContentsStated(t *testing.T) {
 	res := buildDirEdited(t, "../examples/civic-ingestor", republishesContentsEdit(`"status-and-headers", "page-title", "tls-certificate", "open-ports"`))
 	want := map[string]string{
 		"en": "The operator republishes the data at [`https://oparl.civic.example`](<https://oparl.civic.example>).\n- The republished data contains only the HTTP status and header fields of each response, the title of each page, the TLS certificate that each server presents and the ports on each server that accept connections.",
-		"de": "Der Betreiber stellt die gesammelten Daten unter [`https://oparl.civic.example`](<https://oparl.civic.example>) seinerseits öffentlich bereit.\n- Die veröffentlichten Daten umfassen nur den HTTP-Status und die Header-Felder jeder Antwort, den Titel jeder Seite, das vom jeweiligen Server vorgelegte TLS-Zertifikat und die offenen Ports jedes Servers.",
+		"de": "Der Betreiber stellt die gesammelten Daten unter [`https://oparl.civic.example`](<https://oparl.civic.example>) seinerseits öffentlich bereit.\n- Die Daten, die der Betreiber veröffentlicht, umfassen nur den HTTP-Status und die Header-Felder jeder Antwort, den Titel jeder Seite, das vom jeweiligen Server vorgelegte TLS-Zertifikat und die offenen Ports jedes Servers.",
 		"fr": "L’exploitant republie les données sur [`https://oparl.civic.example`](<https://oparl.civic.example>).\n- Les données republiées ne comprennent que le code d’état HTTP et les en-têtes de chaque réponse, le titre de chaque page, le certificat TLS présenté par chaque serveur et les ports ouverts de chaque serveur.",
 		"pl": "Dane te udostępniamy dalej pod adresem [`https://oparl.civic.example`](<https://oparl.civic.example>).\n- Udostępniane przez nas dane obejmują wyłącznie kod statusu HTTP i nagłówki każdej odpowiedzi, tytuł każdej strony, certyfikat TLS każdego serwera i otwarte porty każdego serwera.",
 	}
@@ -33,7 +33,7 @@ func TestRepublishesContentsStated(t *testing.T) {
 	res = buildDirEdited(t, "../examples/civic-ingestor", republishesContentsEdit(`"page-contents"`))
 	want = map[string]string{
 		"en": "The republished data contains only the contents of the pages fetched.",
-		"de": "Die veröffentlichten Daten umfassen nur den Inhalt der abgerufenen Seiten.",
+		"de": "Die Daten, die der Betreiber veröffentlicht, umfassen nur den Inhalt der abgerufenen Seiten.",
 		"fr": "Les données republiées ne comprennent que le contenu des pages récupérées.",
 		"pl": "Udostępniane przez nas dane obejmują wyłącznie treść pobranych stron.",
 	}
@@ -43,7 +43,7 @@ func TestRepublishesContentsStated(t *testing.T) {
 		}
 	}
 	res = buildDirEdited(t, "../examples/civic-ingestor", nil)
-	for lang, w := range map[string]string{"en": "The republished data", "de": "Die veröffentlichten Daten umfassen", "fr": "Les données republiées", "pl": "Udostępniane przez nas dane"} {
+	for lang, w := range map[string]string{"en": "The republished data", "de": "Die Daten, die der Betreiber veröffentlicht, umfassen", "fr": "Les données republiées", "pl": "Udostępniane przez nas dane"} {
 		if strings.Contains(string(res.Files[lang+"/index.md"]), w) {
 			t.Errorf("%s: without republishes_contents the page says %q", lang, w)
 		}
@@ -61,7 +61,7 @@ func TestRepublishesContentsReview(t *testing.T) {
 	}
 	want := map[string][]string{
 		"en": {"The republished data contains only the title of each page", "The republished data contains only the title of each page and the contents of the pages fetched"},
-		"de": {"Die veröffentlichten Daten umfassen nur den Titel jeder Seite", "Die veröffentlichten Daten umfassen nur den Titel jeder Seite und den Inhalt der abgerufenen Seiten"},
+		"de": {"Die Daten, die der Betreiber veröffentlicht, umfassen nur den Titel jeder Seite", "Die Daten, die der Betreiber veröffentlicht, umfassen nur den Titel jeder Seite und den Inhalt der abgerufenen Seiten"},
 		"fr": {"Les données republiées ne comprennent que le titre de chaque page", "Les données republiées ne comprennent que le titre de chaque page et le contenu des pages récupérées"},
 		"pl": {"Udostępniane przez nas dane obejmują wyłącznie tytuł każdej strony", "Udostępniane przez nas dane obejmują wyłącznie tytuł każdej strony i treść pobranych stron"},
 	}
