@@ -11,7 +11,7 @@ func TestCorpusRepublishedStated(t *testing.T) {
 	res := buildDirEdited(t, "../examples/civic-ingestor", republishesContentsEdit(`"page-url", "fetch-date", "page-text", "page-language"`))
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- The republished data contains only the URL of each page, the date on which each page was fetched, the text extracted from each page and the language detected for each page.\n"},
-		"de": {"- Die veröffentlichten Daten umfassen nur die URL jeder Seite, das Abrufdatum jeder Seite, den aus jeder Seite extrahierten Text und die für jede Seite erkannte Sprache.\n"},
+		"de": {"- Die Daten, die der Betreiber veröffentlicht, umfassen nur die URL jeder Seite, das Abrufdatum jeder Seite, den aus jeder Seite extrahierten Text und die für jede Seite erkannte Sprache.\n"},
 		"fr": {"- Les données republiées ne comprennent que l’URL de chaque page, la date de récupération de chaque page, le texte extrait de chaque page et la langue détectée pour chaque page.\n"},
 		"pl": {"- Udostępniane przez nas dane obejmują wyłącznie adres URL każdej strony, datę pobrania każdej strony, tekst wyodrębniony z każdej strony i rozpoznany język każdej strony.\n"},
 	})
