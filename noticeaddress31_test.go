@@ -40,7 +40,7 @@ func TestDiffNoticeShortAddress(t *testing.T) {
 		},
 		"fr": {
 			"    Ajout\u202f: une plage d’adresses IP. Désormais\u202f: «\u202f203.0.113.32/28 (à partir du 21\u00a0décembre 2026).\u202f» ",
-			"Les règles prévoient d’annoncer toute nouvelle plage d’adresses IP 14\u00a0jours avant sa première utilisation\u202f; or la plage «\u202f203.0.113.32/28\u202f» est utilisée dès le 21\u00a0décembre 2026, alors que la présente version est datée du 8\u00a0décembre 2026\u202f: indiquez dans network.addresses[2].from le 22\u00a0décembre 2026 ou une date ultérieure.\n",
+			"Les règles prévoient d’annoncer toute nouvelle plage d’adresses IP au moins 14\u00a0jours avant sa première utilisation\u202f; or la plage «\u202f203.0.113.32/28\u202f» est utilisée dès le 21\u00a0décembre 2026, alors que la présente version est datée du 8\u00a0décembre 2026\u202f: indiquez dans network.addresses[2].from le 22\u00a0décembre 2026 ou une date ultérieure.\n",
 		},
 		"pl": {
 			"    Dodano zakres adresów IP. Brzmienie: „203.0.113.32/28 (od 21\u00a0grudnia 2026\u00a0r.)”. ",

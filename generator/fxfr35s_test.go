@@ -20,7 +20,7 @@ func TestFrenchReview35Wording(t *testing.T) {
 	const nb, nn = "\u00a0", "\u202f"
 	ls := localizers(t)
 	const perServer = "par domaine et par adresse IP" + nn + ": tous les noms d’hôte d’un domaine servis par une même adresse IP (par exemple A et B) partagent cette limite" + nn + "; chacun des autres domaines hébergés sur cette adresse a la sienne"
-	const nounServer = "les noms d’hôte du domaine concerné hébergés sur l’adresse IP concernée"
+	const nounServer = "les noms d’hôte du domaine concerné hébergés sur l’adresse IP en cause"
 	const comparison = "l’une des unités sur lesquelles porte la limite des requêtes de comparaison envoyées après une réponse HTTP" + nb + "403"
 	const escalation = "la durée maximale de la pause"
 	hosts := []any{"HostA", plain("A"), "HostB", plain("B")}
@@ -28,7 +28,7 @@ func TestFrenchReview35Wording(t *testing.T) {
 		// F5
 		{"scope_per.domain-server", 0, hosts, perServer},
 		{"scope_per_and.domain-server", 0, hosts, perServer},
-		{"scope_slowed.domain-server", 0, nil, "vers les noms d’hôte du domaine concerné hébergés sur l’adresse IP concernée"},
+		{"scope_slowed.domain-server", 0, nil, "vers les noms d’hôte du domaine concerné hébergés sur l’adresse IP en cause"},
 		{"scope_in.domain-server", 0, nil, "pour les noms d’hôte d’un même domaine hébergés sur une même adresse IP"},
 		{"scope_noun.domain-server", 0, nil, nounServer},
 		{"scope_noun_gen.domain-server", 0, nil, nounServer},

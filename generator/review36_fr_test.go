@@ -42,7 +42,7 @@ func TestReview36frMessages(t *testing.T) {
 	ls := localizers(t)
 	hosts := []any{"HostA", plain("A"), "HostB", plain("B")}
 	const perDomainServer = "par domaine et par adresse IP" + nn36 + ": tous les noms d’hôte d’un domaine servis par une même adresse IP (par exemple A et B) partagent cette limite" + nn36 + "; chacun des autres domaines hébergés sur cette adresse a la sienne"
-	const nounDomainServer = "les noms d’hôte du domaine concerné hébergés sur l’adresse IP concernée"
+	const nounDomainServer = "les noms d’hôte du domaine concerné hébergés sur l’adresse IP en cause"
 	const exceptDays = "les jours où les récupérations réservées à cette plage horaire n’ont pas lieu (la plage n’ouvre pas ces jours-là)"
 	const comparison = "l’une des unités sur lesquelles porte la limite des requêtes de comparaison envoyées après une réponse HTTP" + nb36 + "403"
 	const copies = " Les copies déjà présentes dans des fichiers robots.txt ne sont pas mises à jour automatiquement" + nn36 + ": pour appliquer la modification, les webmestres doivent les remplacer par le nouvel extrait."
@@ -71,7 +71,7 @@ func TestReview36frMessages(t *testing.T) {
 		{"scope_slowed.municipality", 0, nil, "pour la commune concernée"},
 		{"scope_slowed.sync", 0, nil, "au cours de la synchronisation concernée"},
 		{"scope_slowed.domain", 0, nil, "vers le domaine concerné (sous-domaines compris)"},
-		{"scope_slowed.domain-server", 0, nil, "vers les noms d’hôte du domaine concerné hébergés sur l’adresse IP concernée"},
+		{"scope_slowed.domain-server", 0, nil, "vers les noms d’hôte du domaine concerné hébergés sur l’adresse IP en cause"},
 		// F11
 		{"scope_per.domain-server", 0, hosts, perDomainServer},
 		{"scope_per_and.domain-server", 0, hosts, perDomainServer},

@@ -70,8 +70,8 @@ func TestReview36Mechanisms(t *testing.T) {
 		t.Fatalf("Diff of a label with a no-break space for a space: %+v, want one change with SpacingOnly", changes)
 	}
 	title, said := entry("fr", spaced)
-	if !strings.Contains(strings.Join(said, "\n"), "Seuls les espacements changent\u202f; le texte reste identique.") {
-		t.Errorf("fr: the entry says\n%s\nwant it to end with « Seuls les espacements changent ; le texte reste identique. »", strings.Join(said, "\n"))
+	if !strings.Contains(strings.Join(said, "\n"), "Seuls des caractères d’espacement changent\u202f; les mots restent les mêmes.") {
+		t.Errorf("fr: the entry says\n%s\nwant it to end with « Seuls des caractères d’espacement changent ; les mots restent les mêmes. »", strings.Join(said, "\n"))
 	}
 	if strings.Contains(strings.Join(said, "\n"), "fait foi") || strings.Contains(title, "sens") {
 		t.Errorf("fr: a change of spacing still says the meaning may have changed: %q\n%s", title, strings.Join(said, "\n"))

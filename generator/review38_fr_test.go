@@ -39,7 +39,7 @@ func TestReview38frMessages(t *testing.T) {
 		{"diff.no_longer_stated", 0, []any{"Context", plain(""), "Field", plain("F"), "Old", plain("O")}, "Ne figure plus sur la page" + nn38 + ": F. Jusqu’à présent" + nn38 + ": «" + nn38 + "O." + nn38 + "»"},
 		{"diff.class.statement_gone", 0, nil, "La page n’engageant plus le robot sur ce point, l’exploration pourrait devenir moins respectueuse des sites."},
 		// F4
-		{"job.shared_fetch", 0, nil, "À chaque relève, une même adresse n’est récupérée qu’une fois, quel que soit le nombre d’utilisateurs qui l’ont demandée."},
+		{"job.shared_fetch", 0, nil, "Une adresse demandée par plusieurs utilisateurs n’est récupérée qu’une fois pour tous, et non une fois par utilisateur."},
 		{"diff.field.shared_fetch", 0, nil, sharedFetch},
 		{"diff.field_item.shared_fetch", 0, nil, sharedFetch},
 		// F5
@@ -88,7 +88,7 @@ func TestReview38frPages(t *testing.T) {
 		},
 		"feed-reader": {
 			// F4
-			"<br>À chaque relève, une même adresse n’est récupérée qu’une fois, quel que soit le nombre d’utilisateurs qui l’ont demandée.",
+			"<br>Une adresse demandée par plusieurs utilisateurs n’est récupérée qu’une fois pour tous, et non une fois par utilisateur.",
 		},
 		"civic-ingestor": {
 			// F13
