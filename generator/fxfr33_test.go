@@ -35,7 +35,7 @@ func TestFrenchReview32Wording(t *testing.T) {
 	x, title := []any{"Jobs", plain("«" + nn + "Documents" + nn + "»")}, []any{"Title", plain("X")}
 	xy := []any{"Jobs", plain("«" + nn + "A" + nn + "» et «" + nn + "B" + nn + "»")}
 	agents := []any{"Agents", plain("Y")}
-	const noOptOut, lead = "récupérations auxquelles un site ne peut pas s’opposer et ", "X" + nn + ": cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les "
+	const noOptOut, lead = "récupérations auxquelles un site ne peut pas s’opposer et ", "Cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les "
 	checkMessages(t, ls, "fr", []messageCase{
 		// F1
 		{"self_hosted.default_user_agent_variants", 1, x, "Pour la tâche «" + nn + "Documents" + nn + "», elles envoient en général l’une des chaînes User-Agent de ce robot indiquées ci-dessus."},

@@ -203,7 +203,7 @@ func TestModel9TitleNotInflected(t *testing.T) {
 		`title = { en = "PreisFuchs crawler", de = "PreisFuchs-Crawler", fr = "Robot d’exploration PreisFuchs", pl = "Robot PreisFuchs" }`}}, "")
 	checkPageLines(t, res, map[string][]string{
 		"en": {"This page describes the requests from the PreisFuchs crawler to websites and how webmasters can respond to them."},
-		"fr": {"Robot d’exploration PreisFuchs\u202f: cette page présente les requêtes envoyées aux sites web"},
+		"fr": {"Cette page présente les requêtes envoyées aux sites web"},
 	})
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"who runs PreisFuchs", "by PreisFuchs crawler"},

@@ -31,7 +31,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"lead_short, a plural title (de)", "link-preview", nil, "de",
 			"Diese Seite beschreibt die Anfragen, die Chatwork-Bots an Websites senden, und zeigt, wie Sie darauf reagieren können."},
 		{"lead_short, a plural title (fr)", "link-preview", nil, "fr",
-			"Robots Chatwork\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre."},
+			"Cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre."},
 		{"lead_short, a plural title the subject of a plural verb (pl M2, pl 16)", "link-preview", nil, "pl",
 			"Roboty Chatwork wysyłają żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować."},
 		// A target's limits replace general ones only where the general limits set the same field.

@@ -75,7 +75,7 @@ func TestReview6French(t *testing.T) {
 		}}},
 		// fr 11: the short lead presents the title, as the long one does.
 		{"short lead (fr 11)", linkPrev, nil, map[string][]string{"fr": {
-			"Robots Chatwork\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.",
+			"Cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.",
 		}}},
 		// fr 12: the disallowed address is not named twice.
 		{"on disallow (fr 12)", gazette, nil, map[string][]string{"fr": {

@@ -20,9 +20,9 @@ import (
 // not one sent by it), fr 29 (the operator's registered name in the prose).
 func TestReview9FrenchPages(t *testing.T) {
 	for _, c := range []struct{ example, file, want string }{
-		{"feed-reader", "fr/index.md", "\nCollecteur ReadFeed\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.\n"},
-		{"link-preview", "fr/index.md", "\nRobots Chatwork\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.\n"},
-		{"civic-ingestor", "fr/index.md", "\ncivic-ingestor\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt et les moyens de ralentir ou de bloquer l’exploration.\n"},
+		{"feed-reader", "fr/index.md", "\nCette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.\n"},
+		{"link-preview", "fr/index.md", "\nCette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.\n"},
+		{"civic-ingestor", "fr/index.md", "\nCette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt et les moyens de ralentir ou de bloquer l’exploration.\n"},
 		{"link-preview", "fr/index.html", `<meta name="description" content="Robots Chatwork` + "\u202f" + `: comment reconnaître les requêtes et comment y répondre.">`},
 		{"triple-fetchers", "fr/index.html", `<meta name="description" content="ExampleWatch, ExampleWorkflow et ExampleFetch` + "\u202f" + `: comment reconnaître les requêtes et comment y répondre.">`},
 		{"gmina-bot", "fr/index.html", "Zone encadrée\u202f: heures privilégiées (plage horaire\u202f: «\u202f<bdi data-policy=\"/windows/large-downloads/label/fr\">Téléchargements volumineux</bdi>\u202f»)</li>"},

@@ -33,7 +33,7 @@ func TestTrial22UnaskedSentences(t *testing.T) {
 			"Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Um die Abrufe zu beenden, sperren Sie den Crawler über die robots.txt aus oder schreiben Sie an [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
 		},
 		"fr": {
-			"Moniteur de disponibilité PingWarden\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt et les moyens de bloquer l’exploration.",
+			"Cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt et les moyens de bloquer l’exploration.",
 			"- Il suit un calendrier fixé par un client.\n",
 			"Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour l’arrêter, excluez-le au moyen de robots.txt ou écrivez à [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
 		},

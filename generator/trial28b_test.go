@@ -75,7 +75,7 @@ func TestJobNoOptOutStated(t *testing.T) {
 			"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu unterbinden – ausgenommen die Abrufe der Abrufart „Prüfung“, die die robots.txt nicht befolgt und von der sich eine Website nicht ausnehmen lassen kann.",
 		},
 		"fr": {
-			"MinimalBot\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les récupérations auxquelles un site ne peut pas s’opposer et les moyens de bloquer l’exploration.",
+			"Cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les récupérations auxquelles un site ne peut pas s’opposer et les moyens de bloquer l’exploration.",
 			"Aucun groupe de robots.txt ne bloque la tâche «\u202fContrôle\u202f», qui ne respecte pas ce fichier et à laquelle un site ne peut pas s’opposer.\n",
 			"- La tâche «\u202fContrôle\u202f» fait exception\u202f: elle ne respecte pas robots.txt, et un site ne peut pas s’y opposer (voir la section «\u202fLecture de robots.txt\u202f»).\n",
 			"Ne respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale.<br>Un site ne peut pas s’opposer à ces récupérations. |",
@@ -115,7 +115,7 @@ func TestJobNoOptOutMixed(t *testing.T) {
 			"Von den Abrufen der Abrufart „Prüfung“ kann sich eine Website nicht ausnehmen lassen.\n",
 		},
 		"fr": {
-			"MinimalBot\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les récupérations auxquelles un site ne peut pas s’opposer et les moyens de ralentir ou de bloquer l’exploration.",
+			"Cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les récupérations auxquelles un site ne peut pas s’opposer et les moyens de ralentir ou de bloquer l’exploration.",
 			"Un site ne peut pas s’opposer à la tâche «\u202fContrôle\u202f».\n",
 		},
 		"pl": {
