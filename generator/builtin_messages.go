@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "e2568268689c60a861db77e0b85672251a4bf27a1ca650cb223a27cc5d0c3e29", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "21f2f22f523c78e072c89bd5acffe358aab85a4ced8563f3003bd9e915c28e9f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.crawl_delay_applied", Other: "Beachtet jedoch die Crawl-delay-Angabe der robots.txt und richtet den Abstand zwischen seinen Abrufen danach aus."},
@@ -2037,8 +2037,8 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_all.shared-with-customers-only", Other: "Der Betreiber gibt die gesammelten Daten und die daraus gewonnenen Ergebnisse nur an seine Kunden weiter."},
 		{ID: "promise_all.skips-captcha-content", Other: "Die Crawler rufen keine Inhalte hinter einer CAPTCHA-Abfrage ab."},
 		{ID: "promise_all.stop-on-block", Other: "Sperrt eine Website einen der Crawler, stellt dieser die Abrufe von dieser Website ein."},
-		{ID: "promise_all_in_context.no-browser-impersonation_after_browser", Other: "Die Crawler geben sich nie als von einem Menschen bedienter Browser aus: Im User-Agent folgt auf die Browserangaben stets {{.Tokens}}."},
-		{ID: "promise_all_in_context.no-browser-impersonation_mozilla", Other: "Die Crawler geben sich nie als Browser aus: Das „Mozilla“ am Anfang des User-Agents folgt nur einer Konvention; der User-Agent nennt stets {{.Tokens}}."},
+		{ID: "promise_all_in_context.no-browser-impersonation_after_browser", Other: "Die Crawler geben sich nie als von einem Menschen bedienter Browser aus: Im User-Agent jedes Crawlers folgt auf die Browserangaben stets sein eigenes Produkt-Token ({{.Tokens}})."},
+		{ID: "promise_all_in_context.no-browser-impersonation_mozilla", Other: "Die Crawler geben sich nie als Browser aus: Das „Mozilla“ am Anfang des User-Agents folgt nur einer Konvention; der User-Agent jedes Crawlers nennt stets dessen eigenes Produkt-Token ({{.Tokens}})."},
 		{ID: "promise_all_in_context.stop-on-block_403", Other: "Sperrt eine Website einen der Crawler, stellt dieser die Abrufe von dieser Website ein; eine Antwort mit HTTP 403 allein führt nur zu einer Pause (siehe „{{.Section}}“)."},
 		{ID: "promise_in_context.no-browser-impersonation_after_browser", Other: "Gibt sich nie als von einem Menschen bedienter Browser aus: Im User-Agent folgt auf die Browserangaben stets {{.Tokens}}."},
 		{ID: "promise_in_context.no-browser-impersonation_mozilla", Other: "Gibt sich nie als Browser aus: Das „Mozilla“ am Anfang des User-Agents folgt nur einer Konvention; der User-Agent nennt stets {{.Tokens}}."},
@@ -2603,7 +2603,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "a4e21e0f385060a1ff9ca0e058df7636ae14e666a49a4de02ca855418f37c5c3", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "9aa4fed80bd4cb7ac8a9b703e5094a784b603ab155889555e33e937218cc2a8c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.crawl_delay_applied", Other: "It still honours a Crawl-delay line in robots.txt and spaces its fetches accordingly."},
@@ -3864,7 +3864,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.state.cadence_overnight.yes", Other: "the hours of the schedule rule now run past midnight"},
 		{ID: "diff.state.contact_request_permanent.no", Other: "the page no longer says how long an entry stays on the blocklist"},
 		{ID: "diff.state.contact_request_permanent.yes", Other: "an entry now stays on the blocklist until the site asks for it to be removed"},
-		{ID: "diff.state.example.no", Other: "the policy is no longer marked as a fictional example: it now describes a real crawler that may fetch from your site"},
+		{ID: "diff.state.example.no", Other: "the policy is no longer marked as a fictional example; it now describes a real crawler, whose requests webmasters should expect to reach their sites"},
 		{ID: "diff.state.example.yes", Other: "the policy is now marked as a fictional example, so it no longer describes a real crawler"},
 		{ID: "diff.state.ignores_star_group.no", Other: "the crawler no longer ignores the “*” group of robots.txt"},
 		{ID: "diff.state.ignores_star_group.yes", Other: "the crawler now ignores the “*” group of robots.txt"},
@@ -4635,7 +4635,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_all.skips-captcha-content", Other: "They do not fetch content behind a CAPTCHA."},
 		{ID: "promise_all.stop-on-block", Other: "A crawler that a site blocks stops fetching from that site."},
 		{ID: "promise_all_in_context.no-browser-impersonation_after_browser", Other: "None of these crawlers poses as a person’s browser: where a User-Agent begins with a browser’s string, that string is always followed by the crawler’s own product token ({{.Tokens}})."},
-		{ID: "promise_all_in_context.no-browser-impersonation_mozilla", Other: "They never pose as a browser: the “Mozilla” at the start of their User-Agents is only a convention, and the User-Agents always name {{.Tokens}}."},
+		{ID: "promise_all_in_context.no-browser-impersonation_mozilla", Other: "They never pose as a browser: the “Mozilla” at the start of their User-Agents is only a convention, and each User-Agent always names the crawler’s own product token ({{.Tokens}})."},
 		{ID: "promise_all_in_context.stop-on-block_403", Other: "A crawler that a site blocks stops fetching from that site; an HTTP 403 response alone only makes it pause (see “{{.Section}}”)."},
 		{ID: "promise_in_context.no-browser-impersonation_after_browser", Other: "The crawler never poses as a person’s browser: where its User-Agent begins with a browser’s string, that string is always followed by {{.Tokens}}."},
 		{ID: "promise_in_context.no-browser-impersonation_mozilla", Other: "The crawler never poses as a browser: the “Mozilla” at the start of its User-Agent is only a convention, and the User-Agent always names {{.Tokens}}."},
@@ -5200,7 +5200,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "0364c8ab45ac3f16292e6817346c0522af5e9ee867d426f739b52e1d224ad8a6", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "1a48ef6836b74dd5429528decfb07c737a96bf615a3f2e515bff43b33d4b2f5c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.crawl_delay_applied", Other: "Il tient néanmoins compte de la directive Crawl-delay de robots.txt pour espacer ses récupérations."},
@@ -6977,7 +6977,7 @@ var generatedMessages = []builtinFile{
 		{ID: "list.separator_to", Other: ", à "},
 		{ID: "list.separator_to_semicolon", Other: "\u202f; à "},
 		{ID: "list.then", Other: "{{.A}}, puis {{.B}}"},
-		{ID: "list.topic_groups", Other: "{{.A}}, {{.B}}"},
+		{ID: "list.topic_groups", Other: "{{.A}} et {{.B}}"},
 		{ID: "load_unit.connections", Other: "connexions"},
 		{ID: "load_unit.page-loads", Other: "chargements de page"},
 		{ID: "load_unit.requests", Other: "requêtes"},
@@ -7231,8 +7231,8 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_all.shared-with-customers-only", Other: "L’exploitant ne communique les données collectées, et les résultats qu’il en tire, qu’à ses clients."},
 		{ID: "promise_all.skips-captcha-content", Other: "Les contenus protégés par une vérification humaine (CAPTCHA) ne sont pas récupérés."},
 		{ID: "promise_all.stop-on-block", Other: "Quand un site bloque l’un d’eux, la collecte de ce robot sur ce site s’arrête."},
-		{ID: "promise_all_in_context.no-browser-impersonation_after_browser", Other: "Ils ne se font jamais passer pour le navigateur d’un internaute\u202f: après la partie qui désigne un navigateur, leur User-Agent nomme toujours {{.Tokens}}."},
-		{ID: "promise_all_in_context.no-browser-impersonation_mozilla", Other: "Ils ne se font jamais passer pour un navigateur\u202f: le «\u202fMozilla\u202f» placé au début d’un User-Agent n’est qu’une convention, et ce User-Agent nomme toujours {{.Tokens}}."},
+		{ID: "promise_all_in_context.no-browser-impersonation_after_browser", Other: "Ils ne se font jamais passer pour le navigateur d’un internaute\u202f: après la partie qui désigne un navigateur, le User-Agent de chacun d’eux nomme toujours son propre jeton de produit ({{.Tokens}})."},
+		{ID: "promise_all_in_context.no-browser-impersonation_mozilla", Other: "Ils ne se font jamais passer pour un navigateur\u202f: le «\u202fMozilla\u202f» placé au début d’un User-Agent n’est qu’une convention, et le User-Agent de chacun d’eux nomme toujours son propre jeton de produit ({{.Tokens}})."},
 		{ID: "promise_all_in_context.stop-on-block_403", Other: "Quand un site bloque l’un d’eux, la collecte de ce robot sur ce site s’arrête\u202f; une réponse HTTP\u00a0403 seule n’entraîne qu’une pause (voir la section «\u202f{{.Section}}\u202f»)."},
 		{ID: "promise_in_context.no-browser-impersonation_after_browser", Other: "Le robot ne se fait jamais passer pour le navigateur d’un internaute\u202f: après la partie qui désigne un navigateur, son User-Agent nomme toujours {{.Tokens}}."},
 		{ID: "promise_in_context.no-browser-impersonation_mozilla", Other: "Le robot ne se fait jamais passer pour un navigateur\u202f: le «\u202fMozilla\u202f» placé au début de son User-Agent n’est qu’une convention, et ce User-Agent nomme toujours {{.Tokens}}."},
@@ -7797,7 +7797,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "4980e483ec933077dd432e5ed9906446b260b17c1107e8e97d3904a5c121b90c", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "0e66109f11b6f0f328ab2f609b48bb953b0a0328025835a9539ea9f4d6c78502", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.crawl_delay_applied", Other: "Uwzględnia jednak wiersz Crawl-delay z pliku robots.txt i zgodnie z nim zachowuje odstępy między pobraniami."},
@@ -9829,7 +9829,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_all.skips-captcha-content", Other: "Roboty nie pobierają treści chronionych weryfikacją, czy użytkownik jest człowiekiem (CAPTCHA)."},
 		{ID: "promise_all.stop-on-block", Other: "Zablokowany przez serwis robot przestaje pobierać z niego treści."},
 		{ID: "promise_all_in_context.no-browser-impersonation_after_browser", Other: "Roboty nigdy nie podszywają się pod przeglądarkę używaną przez człowieka: w nagłówku User-Agent po identyfikatorze przeglądarki zawsze występuje nazwa danego robota ({{.Tokens}})."},
-		{ID: "promise_all_in_context.no-browser-impersonation_mozilla", Other: "Roboty nigdy nie podszywają się pod przeglądarkę: słowo „Mozilla” na początku nagłówka User-Agent to jedynie przyjęta konwencja, a nagłówek zawsze zawiera nazwę {{.Tokens}}."},
+		{ID: "promise_all_in_context.no-browser-impersonation_mozilla", Other: "Roboty nigdy nie podszywają się pod przeglądarkę: słowo „Mozilla” na początku nagłówka User-Agent to jedynie przyjęta konwencja, a nagłówek każdego z nich zawsze zawiera nazwę danego robota ({{.Tokens}})."},
 		{ID: "promise_all_in_context.stop-on-block_403", Other: "Robot zablokowany przez serwis przestaje pobierać z niego treści; odpowiedzi HTTP 403 nie są traktowane jako blokada – powtarzające się powodują jedynie przerwę (zob. sekcję „{{.Section}}”)."},
 		{ID: "promise_in_context.no-browser-impersonation_after_browser", Other: "Robot nigdy nie podszywa się pod przeglądarkę używaną przez człowieka: w nagłówku User-Agent po identyfikatorze przeglądarki zawsze występuje nazwa {{.Tokens}}."},
 		{ID: "promise_in_context.no-browser-impersonation_mozilla", Other: "Robot nigdy nie podszywa się pod przeglądarkę: słowo „Mozilla” na początku nagłówka User-Agent to jedynie przyjęta konwencja, a nagłówek zawsze zawiera nazwę {{.Tokens}}."},

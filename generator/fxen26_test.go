@@ -147,7 +147,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 
 	// (c) The example flag.
 	for lang, want := range map[string]string{
-		"en": "Changed: the policy is no longer marked as a fictional example: it now describes a real crawler that may fetch from your site. This change may make the crawler less polite. The change needs sign-off.",
+		"en": "Changed: the policy is no longer marked as a fictional example; it now describes a real crawler, whose requests webmasters should expect to reach their sites. This change may make the crawler less polite. The change needs sign-off.",
 		"de": "Geändert: Die Richtlinie ist nicht mehr als fiktives Beispiel gekennzeichnet; sie beschreibt damit einen realen Crawler, der tatsächlich Websites abrufen kann. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 		"fr": "Modification\u202f: les règles d’exploration ne sont plus signalées comme un exemple fictif et décrivent donc un robot réel, susceptible d’explorer des sites. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 		"pl": "Zmiana: zasady nie są już oznaczone jako fikcyjny przykład, więc opisują rzeczywistego robota, który może pobierać treści z serwisów. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",

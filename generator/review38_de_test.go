@@ -45,7 +45,7 @@ func TestReview38deWording(t *testing.T) {
 		// F2
 		{"promise_in_context.no-browser-impersonation_after_browser", 0, tokens, "Gibt sich nie als von einem Menschen bedienter Browser aus: Im User-Agent folgt auf die Browserangaben stets X."},
 		{"promise_agent_in_context.no-browser-impersonation_after_browser", 0, tokens, "Gibt sich nie als von einem Menschen bedienter Browser aus: Im User-Agent folgt auf die Browserangaben stets X."},
-		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, tokens, "Die Crawler geben sich nie als von einem Menschen bedienter Browser aus: Im User-Agent folgt auf die Browserangaben stets X."},
+		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, tokens, "Die Crawler geben sich nie als von einem Menschen bedienter Browser aus: Im User-Agent jedes Crawlers folgt auf die Browserangaben stets sein eigenes Produkt-Token (X)."},
 		// F3
 		{"condition_in_a_row.robots-txt-disallow-all", 0, nil, "aufeinanderfolgenden Abrufen der robots.txt mit Sperre der ganzen Website"},
 		{"condition_plural.robots-txt-disallow-all", 0, nil, "Abrufen der robots.txt mit Sperre der ganzen Website"},

@@ -49,11 +49,11 @@ func TestReview38frMessages(t *testing.T) {
 		{"topic_group.questions", 0, nil, "list"},
 		{"contact.topic_group.report", 0, []any{"Topics", plain("d’un incident ou d’une charge inhabituelle")}, "signalement d’un incident ou d’une charge inhabituelle"},
 		{"topic_in_group.block-not-effective", 0, nil, "d’un blocage resté sans effet"},
-		{"list.topic_groups", 0, []any{"A", plain("A"), "B", plain("B")}, "A, B"},
+		{"list.topic_groups", 0, []any{"A", plain("A"), "B", plain("B")}, "A et B"},
 		// F6
 		{"promise_in_context.no-browser-impersonation_after_browser", 0, []any{"Tokens", plain("T")}, "Le robot ne se fait" + impersonation + "son User-Agent nomme toujours T."},
 		{"promise_agent_in_context.no-browser-impersonation_after_browser", 0, []any{"Tokens", plain("T")}, "Il ne se fait" + impersonation + "son User-Agent nomme toujours T."},
-		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, []any{"Tokens", plain("T")}, "Ils ne se font" + impersonation + "leur User-Agent nomme toujours T."},
+		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, []any{"Tokens", plain("T")}, "Ils ne se font" + impersonation + "le User-Agent de chacun d’eux nomme toujours son propre jeton de produit (T)."},
 		// F7
 		{"opt_out.crawl_delay.longer_than_by_site", 0, []any{"Interval", plain("I"), "Others", plain("O")}, "Seule une valeur supérieure à l’intervalle minimal que le robot applique à votre site le ralentit" + nn38 + ": I en général, mais O."},
 		// F8
@@ -78,11 +78,11 @@ func TestReview38frPages(t *testing.T) {
 	for example, lines := range map[string][]string{
 		"gazette-bot": {
 			// F5
-			"\n- Motifs de contact" + nn38 + ": questions, signalement d’un incident ou d’une charge inhabituelle.\n",
+			"\n- Motifs de contact" + nn38 + ": questions et signalement d’un incident ou d’une charge inhabituelle.\n",
 		},
 		"triple-fetchers": {
 			// F5
-			"\n- Motifs de contact" + nn38 + ": signalement d’une charge inhabituelle ou d’un blocage resté sans effet, demande d’informations.\n",
+			"\n- Motifs de contact" + nn38 + ": signalement d’une charge inhabituelle ou d’un blocage resté sans effet et demande d’informations.\n",
 			// F9
 			tokens + "Les jetons de produit peuvent être copiés tels quels dans robots.txt.",
 		},

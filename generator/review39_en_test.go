@@ -95,7 +95,7 @@ func TestReview39enMessages(t *testing.T) {
 		{"diff.class.contact_portal_removed", 0, nil, "Webmasters can no longer send requests there."},
 		{"request_via.portal", 0, nil, "through the operator’s online portal"},
 		// F16
-		{"diff.state.example.no", 0, nil, "the policy is no longer marked as a fictional example: it now describes a real crawler that may fetch from your site"},
+		{"diff.state.example.no", 0, nil, "the policy is no longer marked as a fictional example; it now describes a real crawler, whose requests webmasters should expect to reach their sites"},
 	})
 }
 
@@ -122,4 +122,31 @@ func TestReview39enChecks(t *testing.T) {
 	if page := string(res.Files["en/index.md"]); !strings.Contains(page, want) {
 		t.Errorf("en/index.md lacks %q", want)
 	}
+}
+
+// TestReview40AllCrawlersOwnToken (native reviews 40: en F2, fr F1; the same fault in de and pl):
+// on a page of several crawlers, the commitment not to pose as a browser says that each
+// User-Agent names that crawler's own product token, not every token of the page; and the
+// removal of the "example" mark says what it means for a site (en F8). French contact topic
+// groups end with « et » (fr F2). Failed before: the plural forms named {{.Tokens}} as if every
+// User-Agent held all of them.
+func TestReview40AllCrawlersOwnToken(t *testing.T) {
+	ls := localizers(t)
+	tokens := []any{"Tokens", plain("A, B or C")}
+	checkMessages(t, ls, "en", []messageCase{
+		{"promise_all_in_context.no-browser-impersonation_mozilla", 0, tokens, "They never pose as a browser: the “Mozilla” at the start of their User-Agents is only a convention, and each User-Agent always names the crawler’s own product token (A, B or C)."},
+		{"diff.state.example.no", 0, nil, "the policy is no longer marked as a fictional example; it now describes a real crawler, whose requests webmasters should expect to reach their sites"},
+	})
+	checkMessages(t, ls, "de", []messageCase{
+		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, tokens, "Die Crawler geben sich nie als von einem Menschen bedienter Browser aus: Im User-Agent jedes Crawlers folgt auf die Browserangaben stets sein eigenes Produkt-Token (A, B or C)."},
+		{"promise_all_in_context.no-browser-impersonation_mozilla", 0, tokens, "Die Crawler geben sich nie als Browser aus: Das „Mozilla“ am Anfang des User-Agents folgt nur einer Konvention; der User-Agent jedes Crawlers nennt stets dessen eigenes Produkt-Token (A, B or C)."},
+	})
+	checkMessages(t, ls, "fr", []messageCase{
+		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, tokens, "Ils ne se font jamais passer pour le navigateur d’un internaute\u202f: après la partie qui désigne un navigateur, le User-Agent de chacun d’eux nomme toujours son propre jeton de produit (A, B or C)."},
+		{"promise_all_in_context.no-browser-impersonation_mozilla", 0, tokens, "Ils ne se font jamais passer pour un navigateur\u202f: le «\u202fMozilla\u202f» placé au début d’un User-Agent n’est qu’une convention, et le User-Agent de chacun d’eux nomme toujours son propre jeton de produit (A, B or C)."},
+		{"list.topic_groups", 0, []any{"A", plain("A"), "B", plain("B")}, "A et B"},
+	})
+	checkMessages(t, ls, "pl", []messageCase{
+		{"promise_all_in_context.no-browser-impersonation_mozilla", 0, tokens, "Roboty nigdy nie podszywają się pod przeglądarkę: słowo „Mozilla” na początku nagłówka User-Agent to jedynie przyjęta konwencja, a nagłówek każdego z nich zawsze zawiera nazwę danego robota (A, B or C)."},
+	})
 }

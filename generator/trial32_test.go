@@ -25,7 +25,7 @@ func TestTrial32CommitmentsOfAll(t *testing.T) {
 		{"promise_all.no-login", 0, nil, "Die Crawler melden sich nie an."},
 		{"promise_all.stop-on-block", 0, nil, "Sperrt eine Website einen der Crawler, stellt dieser die Abrufe von dieser Website ein."},
 		{"promise_all.no-circumvention", 0, nil, "Die Crawler umgehen weder Verbote in der robots.txt noch Sperren, gleich mit welchen Mitteln."},
-		{"promise_all_in_context.no-browser-impersonation_mozilla", 0, tokens, "Die Crawler geben sich nie als Browser aus: Das „Mozilla“ am Anfang des User-Agents folgt nur einer Konvention; der User-Agent nennt stets T."},
+		{"promise_all_in_context.no-browser-impersonation_mozilla", 0, tokens, "Die Crawler geben sich nie als Browser aus: Das „Mozilla“ am Anfang des User-Agents folgt nur einer Konvention; der User-Agent jedes Crawlers nennt stets dessen eigenes Produkt-Token (T)."},
 	})
 	res := buildRepro(t, "full-policy-commitments-tokenless")
 	checkPageLines(t, res, map[string][]string{
