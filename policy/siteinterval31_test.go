@@ -49,23 +49,10 @@ func TestSiteInterval(t *testing.T) {
 // TestSiteIntervalDiff (F-03): a longer least time between two runs on a site, or one added, is
 // more polite; a shorter one, or one removed, less.
 func TestSiteIntervalDiff(t *testing.T) {
-	with := func(f string) *Policy {
-		return parseText(t, strings.Replace(readBase(t), runAt, runAt+f, 1), "policy.toml")
-	}
-	for _, tc := range []struct {
-		name     string
-		old, new *Policy
-		want     string
-	}{
-		{"added", with(""), with("site_interval = \"3y\"\n"), "added /jobs/sync/site_interval stricter job_site_interval"},
-		{"longer", with("site_interval = \"1y\"\n"), with("site_interval = \"3y\"\n"), "changed /jobs/sync/site_interval stricter job_site_interval"},
-		{"shorter", with("site_interval = \"3y\"\n"), with("site_interval = \"1y\"\n"), "changed /jobs/sync/site_interval looser! job_site_interval"},
-		{"removed", with("site_interval = \"3y\"\n"), with(""), "removed /jobs/sync/site_interval looser! job_site_interval"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if g := diffLines(t, tc.old, tc.new, fieldLine); g != tc.want {
-				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
-			}
-		})
-	}
+	runSyncFieldDiffCases(t, []syncFieldDiffCase{
+		{"added", "", "site_interval = \"3y\"\n", "added /jobs/sync/site_interval stricter job_site_interval"},
+		{"longer", "site_interval = \"1y\"\n", "site_interval = \"3y\"\n", "changed /jobs/sync/site_interval stricter job_site_interval"},
+		{"shorter", "site_interval = \"3y\"\n", "site_interval = \"1y\"\n", "changed /jobs/sync/site_interval looser! job_site_interval"},
+		{"removed", "site_interval = \"3y\"\n", "", "removed /jobs/sync/site_interval looser! job_site_interval"},
+	})
 }

@@ -55,22 +55,28 @@ func TestRunShape(t *testing.T) {
 // TestRunShapeDiff (F-07): a run's upper bound is a promise about when, not how much (neutral);
 // a spread is more polite the less the requests bunch: even, then random order.
 func TestRunShapeDiff(t *testing.T) {
-	with := func(f string) *Policy {
-		return parseText(t, strings.Replace(readBase(t), runAt, runAt+f, 1), "policy.toml")
+	runSyncFieldDiffCases(t, []syncFieldDiffCase{
+		{"bound added", "", "run_takes_at_most = \"1m\"\n", "added /jobs/sync/run_takes_at_most neutral job_run_takes_at_most"},
+		{"bound longer", "run_takes_at_most = \"1m\"\n", "run_takes_at_most = \"2m\"\n", "changed /jobs/sync/run_takes_at_most neutral job_run_takes_at_most"},
+		{"spread stated", "", "spread = \"even\"\n", "added /jobs/sync/spread stricter job_spread"},
+		{"random order", "spread = \"even\"\n", "spread = \"random-order\"\n", "changed /jobs/sync/spread stricter job_spread"},
+		{"spread withdrawn", "spread = \"random-order\"\n", "", "removed /jobs/sync/spread looser! job_spread"},
+	})
+}
+
+// syncFieldDiffCase is a change of jobs.sync in the base policy: the keys written after its
+// runAt line on the old and the new side, and the change Diff must find, as fieldLine gives it.
+type syncFieldDiffCase struct{ name, old, new, want string }
+
+// runSyncFieldDiffCases runs each case as a subtest (TestRunShapeDiff, TestSiteIntervalDiff).
+func runSyncFieldDiffCases(t *testing.T, cases []syncFieldDiffCase) {
+	t.Helper()
+	with := func(keys string) *Policy {
+		return parseText(t, strings.Replace(readBase(t), runAt, runAt+keys, 1), "policy.toml")
 	}
-	for _, tc := range []struct {
-		name     string
-		old, new *Policy
-		want     string
-	}{
-		{"bound added", with(""), with("run_takes_at_most = \"1m\"\n"), "added /jobs/sync/run_takes_at_most neutral job_run_takes_at_most"},
-		{"bound longer", with("run_takes_at_most = \"1m\"\n"), with("run_takes_at_most = \"2m\"\n"), "changed /jobs/sync/run_takes_at_most neutral job_run_takes_at_most"},
-		{"spread stated", with(""), with("spread = \"even\"\n"), "added /jobs/sync/spread stricter job_spread"},
-		{"random order", with("spread = \"even\"\n"), with("spread = \"random-order\"\n"), "changed /jobs/sync/spread stricter job_spread"},
-		{"spread withdrawn", with("spread = \"random-order\"\n"), with(""), "removed /jobs/sync/spread looser! job_spread"},
-	} {
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			if g := diffLines(t, tc.old, tc.new, fieldLine); g != tc.want {
+			if g := diffLines(t, with(tc.old), with(tc.new), fieldLine); g != tc.want {
 				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
 			}
 		})
