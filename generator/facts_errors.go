@@ -244,6 +244,10 @@ func (b *builder) pause(r policy.Reaction, unpublished string, inColumn bool, ba
 		return l.t("reaction.stops_run").withPointer(at("stops_run"))
 	case r.PauseUntil == policy.PauseUntilWindowOpens:
 		t = b.pauseUntilWindow(r, base...).withPointer(at("pause_until"))
+	case r.PauseUntil == policy.PauseUntilNextRun:
+		// For the rest of the run the event happened in; the next run fetches again (new-user
+		// trial 32, F-08). Unlike stops_run, the run goes on for what the scope does not name.
+		t = l.t("reaction.pause_until_next_run").withPointer(at("pause_until"))
 	case r.PauseUnpublished:
 		t = l.t(unpublished).withPointer(at("pause_unpublished"))
 	case !r.MinPause.IsZero():

@@ -1632,6 +1632,11 @@ func (b reviewBuilder) state(c policy.Change) (Text, bool) {
 		}
 		return b.l.t("diff.state." + c.Field + ".yes").withPointer(c.Pointer), true
 	}
+	if c.Field == "reaction_pause_until" && v == string(policy.PauseUntilNextRun) {
+		// Until the next run (new-user trial 32, F-08): said as how long the pause now lasts,
+		// never as its value "next-run".
+		return b.l.t("diff.state.reaction_pause_until.next_run").withPointer(c.Pointer), true
+	}
 	if c.Field == "terms_of_use" && b.termsReplaceRobots(c) < 0 {
 		return b.l.t("diff.state.terms_of_use.robots_instead").withPointer(c.Pointer), true
 	}

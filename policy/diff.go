@@ -1161,7 +1161,8 @@ func (d *differ) stopsRun(ptr string) (Class, bool, bool) {
 }
 
 // pauseUntil classifies a change of a reaction's pause where the reaction starts or stops pausing
-// until a window of kind "only" opens (pause_until = "window-opens"; new-user trial 31, F-02). A
+// until a window of kind "only" opens (pause_until = "window-opens"; new-user trial 31, F-02), or
+// until the next run ("next-run": looser either way, not provably less polite). A
 // longer pause is more polite, and such a pause starts within a window and lasts at least until
 // its span ends and the next begins (shortestClosed). The pause of a length it replaces (pause
 // or min_pause, or the cap of its escalation) is stricter where it is no longer than that; looser
@@ -1210,6 +1211,14 @@ func (d *differ) pauseUntil(ptr string) (Class, bool, bool) {
 			l = max(l, r.Escalation.Max.Duration)
 		}
 		return l
+	}
+	if o.PauseUntil != n.PauseUntil && (o.PauseUntil == PauseUntilNextRun || n.PauseUntil == PauseUntilNextRun) {
+		// Until the next run (new-user trial 32, F-08): the rest of a run has no length the policy
+		// bounds from below (the event may come in a run's last minute, and a cadence may start
+		// the next run minutes later), so neither a pause of a length nor one until a window
+		// opens is provably shorter or longer than it, either way: looser, not provably less
+		// polite, by the rule above with a shortest hold of zero.
+		return ClassLooser, false, true
 	}
 	switch was, is := o.PauseUntil != "", n.PauseUntil != ""; {
 	case is && !was:

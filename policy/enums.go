@@ -497,12 +497,16 @@ type PauseUntil string
 
 // The values of PauseUntil. "window-opens": the next opening of a window of kind "only" of the
 // job whose request started the pause (a span's start on one of the window's days that is none
-// of its except_days, in site.time_zone); with several such windows, the earliest.
+// of its except_days, in site.time_zone); with several such windows, the earliest. "next-run":
+// the next run (scope "run": one run of a job, as the crawler names it in polite's
+// Fetch.Keys["run"]), so that what the pause holds is left for the rest of the run the event
+// happened in and fetched again by the next (new-user trial 32, F-08).
 const (
 	PauseUntilWindowOpens PauseUntil = "window-opens"
+	PauseUntilNextRun     PauseUntil = "next-run"
 )
 
-var pauseUntilValues = []PauseUntil{PauseUntilWindowOpens}
+var pauseUntilValues = []PauseUntil{PauseUntilWindowOpens, PauseUntilNextRun}
 
 // Values lists every value of PauseUntil, in the order the pages list them.
 func (PauseUntil) Values() []string { return enumStrings(pauseUntilValues) }

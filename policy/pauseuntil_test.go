@@ -65,7 +65,7 @@ func TestPauseUntilWindowOpens(t *testing.T) {
 		{
 			name:  "unknown value",
 			edits: []edit{replace(reaction, "on = [\"timeout\"]\npause_until = \"next-week\"\nscope = \"server\"\n")},
-			want:  []string{`policy.toml:75:1: jobs.sync.reactions[0].pause_until: "next-week" is not allowed here (want one of "window-opens")`},
+			want:  []string{`policy.toml:75:1: jobs.sync.reactions[0].pause_until: "next-week" is not allowed here (want one of "window-opens", "next-run")`},
 		},
 	})
 }

@@ -1810,6 +1810,16 @@ type Reaction struct {
 	// stops_run, and without escalation (no length to make longer). Every job the reaction
 	// pauses (its jobs, the job it belongs to, or else every job) must run within the same
 	// windows of kind "only", and at least one.
+	//
+	// "next-run" holds what the scope names (a host name, a site, …) for the rest of the run in
+	// which the Threshold was reached; the job's next run fetches from it again (new-user trial
+	// 32, F-08: "after 10 consecutive 429 or 503 answers from one host, we stop crawling that host
+	// for the rest of this crawl run"). It is a pause, not stops_run: the run goes on for every
+	// other host, and its end is a moment, not a length, as with "window-opens". Every job it
+	// pauses must say what starts a run (a cadence, triggers, started_by or runs_per_year:
+	// Job.StatesRuns), and at least one: a continuous job, or a policy without jobs, has no run
+	// to end the pause. Not with scope = "run" (that is stops_run) nor retry_after (no length for
+	// a Retry-After to replace).
 	PauseUntil PauseUntil `toml:"pause_until" json:"pause_until,omitempty"`
 	// Escalation makes repeated pauses longer.
 	Escalation *Escalation `toml:"escalation" json:"escalation,omitempty"`

@@ -2420,8 +2420,11 @@ func (c *checker) reaction(path string, r Reaction, job string) {
 	} else if set > 1 {
 		c.add(path+".pause", "set more than one of pause, min_pause, pause_unpublished, pause_until and stops_run")
 	}
-	if r.PauseUntil == PauseUntilWindowOpens {
+	switch r.PauseUntil {
+	case PauseUntilWindowOpens:
 		c.pauseUntilWindow(path, r, job)
+	case PauseUntilNextRun:
+		c.pauseUntilNextRun(path, r, job)
 	}
 	if slices.Contains(r.On, ConditionPaused) {
 		// Pauses counted: only to end the run, so that no pause counts pauses.
@@ -2526,6 +2529,54 @@ func (c *checker) pauseUntilWindow(path string, r Reaction, job string) {
 				keyPart(jobs[0]), first, keyPart(j), n)
 			return
 		}
+	}
+}
+
+// pauseUntilNextRun checks a reaction whose pause lasts until the next run (pause_until =
+// "next-run"; new-user trial 32, F-08): every job it pauses (the job it belongs to, its jobs, or
+// else every job) must say what starts a run, so that there is a next run to end the pause; its
+// scope cannot be the run itself (that ends the run: stops_run), and no Retry-After can set a
+// length it does not have.
+func (c *checker) pauseUntilNextRun(path string, r Reaction, job string) {
+	if r.Scope == ScopeRun {
+		c.add(path+".scope", "is \"run\", but pause_until = \"next-run\" holds what the scope names for the rest of the run, and a run held until the next one is a run that ends (want stops_run = true for the run, or a scope such as \"hostname\")")
+	}
+	if r.RetryAfter {
+		c.add(path+".retry_after", "is set, but pause_until = \"next-run\" ends the pause when the next run starts: no length for Retry-After to set (leave it out, or want a pause of a length)")
+	}
+	jobs := c.p.ReactionJobs(r, job)
+	if len(jobs) == 0 {
+		c.add(path+".pause_until", "is \"next-run\", but the policy has no jobs, so no run of a job ends the pause (want a pause of a length, or a job with a cadence, triggers, started_by or runs_per_year)")
+		return
+	}
+	var continuous, silent []string
+	for _, id := range jobs {
+		j, ok := c.p.Jobs.Get(id)
+		switch {
+		case !ok || j.StatesRuns():
+		case j.Continuous:
+			continuous = append(continuous, "jobs."+keyPart(id))
+		default:
+			silent = append(silent, "jobs."+keyPart(id))
+		}
+	}
+	verb := func(names []string, one, many string) string {
+		if len(names) == 1 {
+			return one
+		}
+		return many
+	}
+	if len(continuous) > 0 {
+		want := "want a pause of a length, or jobs naming only jobs with runs"
+		if job != "" {
+			want = "want a pause of a length"
+		}
+		c.add(path+".pause_until", "is \"next-run\", but %s %s continuously, without runs, so no next run ends the pause (%s)",
+			strings.Join(continuous, ", "), verb(continuous, "runs", "run"), want)
+	}
+	if len(silent) > 0 {
+		c.add(path+".pause_until", "is \"next-run\", but %s %s not say what starts a run (no cadence, triggers, started_by or runs_per_year), so no next run ends the pause (want a cadence, triggers, started_by or runs_per_year on the job, or a pause of a length)",
+			strings.Join(silent, ", "), verb(silent, "does", "do"))
 	}
 }
 
