@@ -13,7 +13,10 @@
 //     site.time_zone: *OutsideDatesError, with when the next span begins;
 //   - refuses it while a pause holds its key (errors.reactions, jobs.X.reactions): *PausedError;
 //     a pause with pause_until = "window-opens" lasts until the job's windows of kind "only" next
-//     open (their days and except_days, in site.time_zone);
+//     open (their days and except_days, in site.time_zone); one with pause_until = "next-run"
+//     holds its key for the rest of the request's run (Fetch.Keys["run"], counted in that run;
+//     *PausedError with Run and no Until), and a request that names no run is refused
+//     (*KeyError);
 //     and for good once a reaction with stops_run has ended its run (Fetch.Keys["run"]):
 //     *RunStoppedError;
 //   - reads robots.txt as robots_txt says (when, for how long, its size limit, its redirects,

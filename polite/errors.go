@@ -116,10 +116,14 @@ func (e *QuotaError) Error() string {
 type PausedError struct {
 	// Key is what is paused: the reaction's scope and its value ("server 192.0.2.1").
 	Key string
-	// Until is when the pause ends.
+	// Until is when the pause ends; zero for a pause that lasts until the next run (Run).
 	Until time.Time
 	// Pointer is the JSON Pointer of the reaction.
 	Pointer string
+	// Run is, for a reaction with pause_until = "next-run", the run (Fetch.Keys["run"]) for the
+	// rest of which Key is paused: a request of another run is not held back by it (new-user
+	// trial 32, F-08). Empty for a pause of a length.
+	Run string
 }
 
 // RunStoppedError is returned for every request of a run that a reaction ended

@@ -156,7 +156,7 @@ var ledger = []ledgerEntry{
 	// (TestRetryFromOtherRegionElsewhere).
 	{patterns: pats("/errors/retries", "/errors/retry_after", "/errors/retry_after_max"), class: enforced, proof: []string{"TestRetriesAndRetryAfter", "TestPauseRetryAfter", "TestRetryFromOtherRegionElsewhere"}, kind: "retries"},
 	{patterns: pats("/errors/never_retried"), class: enforced, proof: []string{"TestNeverRetried"}, kind: "never retried"},
-	{patterns: reactionsAt("/on", "/threshold", "/consecutive", "/repeated", "/within", "/pause", "/min_pause", "/pause_unpublished", "/pause_until", "/stops_run", "/retry_after", "/escalation", "/scope", "/jobs"), class: enforced, proof: []string{"TestPauses", "TestStopsRunEnforced", "TestPauseUntilWindowOpens", "TestFleetPauses"}, kind: "reaction"},
+	{patterns: reactionsAt("/on", "/threshold", "/consecutive", "/repeated", "/within", "/pause", "/min_pause", "/pause_unpublished", "/pause_until", "/stops_run", "/retry_after", "/escalation", "/scope", "/jobs"), class: enforced, proof: []string{"TestPauses", "TestStopsRunEnforced", "TestPauseUntilWindowOpens", "TestPauseUntilNextRun", "TestFleetPauses"}, kind: "reaction"},
 	{patterns: pats("/errors/continues_during_pause"), class: notBehaviour, why: "what keeps running during a pause is other work of the crawler: a pause holds every request of its key"},
 	{patterns: pats("/errors/slow_down"), class: enforced, proof: []string{"TestSlowDownEnforced", "TestSlowDownPerKey", "TestSlowDownSharedStore", "TestSlowDownUnstated"}, why: "where the policy states the factor; without one the page says only that the crawler lengthens its interval, and New refuses it unless Options.Elsewhere names it (TestSlowDownUnstated)"},
 

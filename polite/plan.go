@@ -135,6 +135,10 @@ type reactionPlan struct {
 	scope       policy.Scope
 	stopsRun    bool // errors.reactions' stops_run: the run ends, no pause
 	untilOpens  bool // pause_until = "window-opens": the pause lasts until the plan's only windows next open
+	// untilRun: pause_until = "next-run": the pause holds the scope's value for the rest of the
+	// request's run (Fetch.Keys["run"]), counted in that run; no clock ends it, another run is
+	// not held.
+	untilRun bool
 	// holdPrefix and countPrefix are the starts of the key its pause holds and of its count's
 	// key, before the scope's value.
 	holdPrefix, countPrefix string
@@ -325,7 +329,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems unenforc
 	for _, r := range e.Reactions {
 		rp := reactionPlan{ptr: r.Pointer, on: r.On, threshold: max(int(r.Threshold), 1), consecutive: r.Consecutive,
 			within: r.Within, pause: r.Pause.Duration, retryAfter: r.RetryAfter, scope: r.Scope, stopsRun: r.StopsRun,
-			untilOpens: r.PauseUntil == policy.PauseUntilWindowOpens}
+			untilOpens: r.PauseUntil == policy.PauseUntilWindowOpens, untilRun: r.PauseUntil == policy.PauseUntilNextRun}
 		if r.MinPause.Duration > rp.pause {
 			rp.pause = r.MinPause.Duration
 		}

@@ -27,8 +27,23 @@ func (t *Transport) countKey(ctx context.Context, tg *target, r reactionPlan) (c
 		}
 		count += "|" + w
 	}
-	return count, string(r.scope) + "|" + v, true
+	hold = string(r.scope) + "|" + v
+	if r.untilRun {
+		// pause_until = "next-run": counted and held in the request's run, so that the next run
+		// starts with neither (new-user trial 32, F-08).
+		run, err := t.scope(ctx, tg, policy.ScopeRun, r.ptr+"/pause_until")
+		if err != nil {
+			return "", "", false
+		}
+		count += runSuffix + run
+		hold += runSuffix + run
+	}
+	return count, hold, true
 }
+
+// runSuffix separates, in the key of a pause until the next run, the scope's value from the run
+// it holds.
+const runSuffix = "|run:"
 
 // slowValue is the value of errors.slow_down's scope for a request, which names its count
 // (countPrefix) and the spacing key the count slows down (spacePrefix); ok is false where the
@@ -79,7 +94,7 @@ func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.R
 			}
 		}
 		steps = append(steps, ReactionStep{Count: ck, Hit: hit, Threshold: r.threshold, Consecutive: r.consecutive,
-			Pause: d, Factor: r.factor, Max: r.max, Hold: hk, Pointer: r.ptr, StopsRun: r.stopsRun})
+			Pause: d, Factor: r.factor, Max: r.max, Hold: hk, Pointer: r.ptr, StopsRun: r.stopsRun || r.untilRun})
 	}
 	if sd := p.slow; sd != nil {
 		// errors.slow_down, counted as a reaction is; at its threshold it raises the level of
@@ -113,8 +128,9 @@ func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.R
 	holds := t.record(ctx, p, steps)
 	// A pause a reaction started counts, as "paused", for the reactions that end the run after a
 	// number of pauses; they end runs and start no pause, so that this counts once.
+	// A pause until the next run is kept as a hold no clock ends, and is a pause all the same.
 	if !slices.Contains(conds, policy.ConditionPaused) && slices.ContainsFunc(holds, func(h Hold) bool {
-		return !h.Stopped && h.Pointer != "/errors/retry_after"
+		return (!h.Stopped || p.untilRun(h.Pointer)) && h.Pointer != "/errors/retry_after"
 	}) {
 		t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionPaused}, 0)
 	}
@@ -201,4 +217,9 @@ func (t *Transport) Report(ctx context.Context, u *url.URL, cond policy.Conditio
 	}
 	t.react(ctx, p, newTarget(u, f), nil, []policy.Condition{cond}, 0)
 	return nil
+}
+
+// untilRun reports whether ptr is a reaction of the plan whose pause lasts until the next run.
+func (p *plan) untilRun(ptr string) bool {
+	return slices.ContainsFunc(p.reactions, func(r reactionPlan) bool { return r.untilRun && r.ptr == ptr })
 }

@@ -170,6 +170,15 @@ func (t *Transport) pauseKeys(ctx context.Context, p *plan, tg *target) ([]strin
 		}
 		start := len(b)
 		b = append(append(b, r.holdPrefix...), v...)
+		if r.untilRun {
+			// Held in the request's run only (pause_until = "next-run"): a request that names no
+			// run could be neither counted nor held, and is refused (new-user trial 32, F-08).
+			run, err := t.scope(ctx, tg, policy.ScopeRun, r.ptr+"/pause_until")
+			if err != nil {
+				return nil, err
+			}
+			b = append(append(b, runSuffix...), run...)
+		}
 		dup, from := false, 0
 		for _, end := range ends {
 			if string(b[from:end]) == string(b[start:]) {
@@ -207,6 +216,11 @@ func pausedError(h Hold) error {
 		return &SiteStoppedError{Site: v, Pointer: h.Pointer}
 	case h.Stopped && scope == string(policy.ScopeObservation) && strings.HasSuffix(h.Pointer, "/on_disallow"):
 		return &ObservationStoppedError{Observation: v, Pointer: h.Pointer}
+	case h.Stopped && scope != string(policy.ScopeRun) && strings.Contains(v, runSuffix):
+		// A pause until the next run (pause_until = "next-run"): the scope's value, held for
+		// the rest of the run named after it.
+		v, run, _ := strings.Cut(v, runSuffix)
+		return &PausedError{Key: scope + " " + v, Pointer: h.Pointer, Run: run}
 	case h.Stopped:
 		return &RunStoppedError{Run: v, Pointer: h.Pointer}
 	}
