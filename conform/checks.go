@@ -2321,6 +2321,11 @@ func judgeReaction(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	if c.flag(c.Root + "/stops_run") {
 		return judgeStopRun(c, sc, run, on, threshold)
 	}
+	if c.str(c.Root+"/pause_until") == string(policy.PauseUntilNextRun) {
+		// The pause lasts for the rest of the run (new-user trial 32, F-08): the scenario is one
+		// run, and sees neither its end nor the next run that would fetch from the host again.
+		return unobservable("the pause lasts until the next run (%s/pause_until), and this check's scenario is a single run", c.Root)
+	}
 	if c.has(c.Root + "/pause_until") {
 		// The pause ends when a window of kind "only" next opens (new-user trial 31, F-02): its
 		// length depends on the hour and the day of the event, and this check's scenario does not

@@ -374,6 +374,25 @@ func TestScrapyPauseUntilListed(t *testing.T) {
 	}
 }
 
+// TestScrapyPauseUntilNextRunListed (new-user trial 32, F-08): a pause until the next run has no
+// length for the middleware to set, and the middleware knows no runs: it is listed as not
+// enforced, with why, and carried by no setting. Failed before: "next-run" is not a value of
+// pause_until.
+func TestScrapyPauseUntilNextRunListed(t *testing.T) {
+	extra := "\n[jobs.campaign]\nlabel = { en = \"Campaign\" }\nagent = \"%s\"\nruns_per_year = { min = 1, max = 1 }\n\n[[errors.reactions]]\non = [\"429\", \"503\"]\nthreshold = 10\nconsecutive = true\npause_until = \"next-run\"\nscope = \"hostname\"\n"
+	p0 := testdataPolicy(t, conformPolicy)
+	p := testdataPolicy(t, conformPolicy, [2]string{"", fmt.Sprintf(extra, p0.Agents[0].ID)})
+	ex := generate(t, p, Scrapy, Options{})
+	ptr := fmt.Sprintf("/errors/reactions/%d", len(p.Errors.Reactions)-1)
+	want := Statement{ptr, "a pause until the next run (pause_until = \"next-run\"): the middleware pauses for a length, and knows no runs"}
+	if !slices.Contains(ex.Unenforced, want) {
+		t.Errorf("not listed as not enforced: %v\n%v", want, ex.Unenforced)
+	}
+	if slices.ContainsFunc(ex.Carried, func(c string) bool { return under(c, ptr) }) {
+		t.Errorf("%s is carried by a setting: %v", ptr, ex.Carried)
+	}
+}
+
 // TestPyLiteral pins the Python spelling of every kind of value at every depth: a boolean or null
 // nested in a list or dict is True/False/None, never JSON's true/false/null (Python would raise
 // NameError on import of the settings module).

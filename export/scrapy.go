@@ -483,6 +483,8 @@ func (b *builder) scrapy() ([]byte, error) {
 		switch {
 		case r.StopsRun:
 			why = "a reaction that ends the run: the middleware pauses, it does not end a crawl"
+		case r.PauseUntil == policy.PauseUntilNextRun:
+			why = "a pause until the next run (pause_until = \"next-run\"): the middleware pauses for a length, and knows no runs"
 		case r.PauseUntil != "":
 			why = "a pause until a time window of the jobs opens (pause_until): the middleware pauses for a length, and knows no time windows"
 		case len(r.Jobs) > 0:
