@@ -1576,9 +1576,14 @@ func (v *AIPrefCategory) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, aiPrefCategoryValues)
 }
 
-// UsagePreferenceSource is where an agent reads the AI usage preferences that a site states, as
-// the IETF AIPREF drafts attach them to content (draft-ietf-aipref-attach, in the vocabulary of
-// draft-ietf-aipref-vocab).
+// UsagePreferenceSource is where an agent reads what a site says of the use of its content for
+// AI or for text and data mining: the AI usage preferences that the IETF AIPREF drafts attach to
+// content (draft-ietf-aipref-attach, in the vocabulary of draft-ietf-aipref-vocab; these need
+// the agent's AIPREF category, Agent.AIPref), a reservation of text and data mining rights in
+// the W3C TDM Reservation Protocol (TDMRep, W3C Community Group Final Report, 2024), or the
+// noai and noimageai values of a robots meta element or X-Robots-Tag header field (a convention
+// of several platforms, not a standard). Neither of the last two is an AIPREF category: they
+// need no AIPref (issue 11, trial 32, F-02).
 type UsagePreferenceSource string
 
 // The values of UsagePreferenceSource.
@@ -1589,9 +1594,33 @@ const (
 	// UsagePrefHTTPHeader: the Content-Usage header field of a response ("http-header";
 	// draft-ietf-aipref-attach).
 	UsagePrefHTTPHeader UsagePreferenceSource = "http-header"
+	// UsagePrefTDMRepHeader: the tdm-reservation header field of a response, "1" where the site
+	// reserves its text and data mining rights ("tdmrep-header"; TDMRep, with tdm-policy naming
+	// the terms of a licence).
+	UsagePrefTDMRepHeader UsagePreferenceSource = "tdmrep-header"
+	// UsagePrefTDMRepFile: the file /.well-known/tdmrep.json, whose entries reserve those rights
+	// for the locations they match ("tdmrep-file"; TDMRep).
+	UsagePrefTDMRepFile UsagePreferenceSource = "tdmrep-file"
+	// UsagePrefTDMRepMeta: the HTML element <meta name="tdm-reservation" content="1"> of a page,
+	// with <meta name="tdm-policy"> beside it ("tdmrep-meta"; TDMRep).
+	UsagePrefTDMRepMeta UsagePreferenceSource = "tdmrep-meta"
+	// UsagePrefRobotsMetaNoAI: the value noai in a page's robots meta element or X-Robots-Tag
+	// header field, which asks that the page not be used for AI ("robots-meta-noai").
+	UsagePrefRobotsMetaNoAI UsagePreferenceSource = "robots-meta-noai"
+	// UsagePrefRobotsMetaNoImageAI: the value noimageai there, which asks that the page's
+	// images not be used for AI ("robots-meta-noimageai").
+	UsagePrefRobotsMetaNoImageAI UsagePreferenceSource = "robots-meta-noimageai"
 )
 
-var usagePreferenceSourceValues = []UsagePreferenceSource{UsagePrefRobotsTxt, UsagePrefHTTPHeader}
+var usagePreferenceSourceValues = []UsagePreferenceSource{UsagePrefRobotsTxt, UsagePrefHTTPHeader,
+	UsagePrefTDMRepHeader, UsagePrefTDMRepFile, UsagePrefTDMRepMeta, UsagePrefRobotsMetaNoAI, UsagePrefRobotsMetaNoImageAI}
+
+// AIPref reports whether the source states AI usage preferences in the AIPREF vocabulary
+// (Content-Usage): an agent that reads one needs its AIPREF category, whose preference it
+// follows.
+func (v UsagePreferenceSource) AIPref() bool {
+	return v == UsagePrefRobotsTxt || v == UsagePrefHTTPHeader
+}
 
 // Values lists every value of UsagePreferenceSource, in the order the pages list them.
 func (UsagePreferenceSource) Values() []string { return enumStrings(usagePreferenceSourceValues) }

@@ -638,14 +638,22 @@ type Agent struct {
 	// robots.txt group that blocks the agent's token stops; the Signature Agent Card gives it as
 	// the purpose.
 	AIPref AIPrefCategory `toml:"aipref" json:"aipref,omitempty"`
-	// UsagePreferences are where the agent reads the AI usage preferences that a site states
-	// (the IETF AIPREF drafts: draft-ietf-aipref-attach, in the vocabulary of
-	// draft-ietf-aipref-vocab), whose preference for its category, AIPref, it follows:
-	// "robots-txt" (the Content-Usage lines of the robots.txt group that applies to it),
-	// "http-header" (the Content-Usage header field of a response), or both. Each once, and only
-	// with AIPref. The page says so; unset, it says nothing of such preferences. What the agent
-	// does where a site says no is not stated here: package polite and the exports do not read
-	// the preferences (it is the crawler's use of what it fetched).
+	// UsagePreferences are where the agent reads what a site says of the use of its content for
+	// AI or for text and data mining, and follows it. The AI usage preferences of the IETF
+	// AIPREF drafts (draft-ietf-aipref-attach, in the vocabulary of draft-ietf-aipref-vocab),
+	// whose preference for its category, AIPref, it follows: "robots-txt" (the Content-Usage
+	// lines of the robots.txt group that applies to it), "http-header" (the Content-Usage header
+	// field of a response); these two only with AIPref. A reservation of text and data mining
+	// rights in the W3C TDM Reservation Protocol (TDMRep, Community Group Final Report, 2024),
+	// which it respects: "tdmrep-header" (a tdm-reservation: 1 header field), "tdmrep-file"
+	// (/.well-known/tdmrep.json), "tdmrep-meta" (a meta element named tdm-reservation, content
+	// 1, in a page). The values of a robots meta element or X-Robots-Tag header field (a convention, not
+	// a standard): "robots-meta-noai" (the page is not used for AI), "robots-meta-noimageai" (its
+	// images are not). TDMRep and noai are no AIPREF category and need no AIPref. Each value
+	// once. The page says so, one sentence for each of the three kinds; unset, it says nothing of
+	// such preferences. What the agent does where a site says no is not stated here: package
+	// polite, the exports and conform do not read the preferences (it is the crawler's use of
+	// what it fetched).
 	UsagePreferences []UsagePreferenceSource `toml:"usage_preferences" json:"usage_preferences,omitempty"`
 	// Trigger is who or what starts the agent's fetches. Where it is "unattended" and some or all of
 	// the agent's jobs start on an event (jobs.X.triggers), the page says so as well: "It runs

@@ -15,7 +15,7 @@ func TestUsagePreferencesRules(t *testing.T) {
 			name:  "usage_preferences without aipref, and twice",
 			edits: []edit{replace(at, at+"usage_preferences = [\"robots-txt\", \"robots-txt\"]\n")},
 			want: []string{
-				`policy.toml:28:1: agents.bot.usage_preferences: is set, but aipref is not (want aipref = "train-ai" or "search": the category of the AIPREF vocabulary whose preference the agent follows)`,
+				`policy.toml:28:1: agents.bot.usage_preferences: lists "robots-txt", but aipref is not set (want aipref = "train-ai" or "search": the category of the AIPREF vocabulary whose preference the agent follows in Content-Usage; the TDMRep and noai values need none)`,
 				`policy.toml:28:36: agents.bot.usage_preferences[1]: robots-txt is listed twice`,
 			},
 		},

@@ -37,8 +37,10 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 	c.scopePaths(path, a)
 	if len(a.UsagePreferences) > 0 {
 		unique(c, path+".usage_preferences", a.UsagePreferences)
-		if a.AIPref == "" {
-			c.add(path+".usage_preferences", "is set, but aipref is not (want aipref = %q or %q: the category of the AIPREF vocabulary whose preference the agent follows)", AIPrefTrainAI, AIPrefSearch)
+		// Content-Usage states a preference for each AIPREF category: the agent follows the one
+		// for its own. TDMRep and noai are not in that vocabulary (issue 11, trial 32, F-02).
+		if i := slices.IndexFunc(a.UsagePreferences, UsagePreferenceSource.AIPref); i >= 0 && a.AIPref == "" {
+			c.add(path+".usage_preferences", "lists %q, but aipref is not set (want aipref = %q or %q: the category of the AIPREF vocabulary whose preference the agent follows in Content-Usage; the TDMRep and noai values need none)", a.UsagePreferences[i], AIPrefTrainAI, AIPrefSearch)
 		}
 	}
 	if a.OffSiteHops != 0 && a.FollowsLinks != LinkFollowingWithinSite && a.FollowsLinks != LinkFollowingWithinDomain {
