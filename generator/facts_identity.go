@@ -189,9 +189,9 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		} else {
 			facts = append(facts, l.t("aipref.category_only", "Category", category))
 		}
-		if f := b.usagePreferencesFact(a); !f.IsZero() {
-			facts = append(facts, f)
-		}
+	}
+	if f := b.usagePreferencesFact(a); !f.IsZero() {
+		facts = append(facts, f)
 	}
 	switch {
 	case a.Trigger == policy.TriggerUnattended && b.eventJobs(a) != noEventJobs:
@@ -809,21 +809,69 @@ func (b *builder) formerIdentities(a policy.Agent) []Text {
 	return facts
 }
 
-// usagePreferencesFact is what an agent's block says of the AI usage preferences of a site it
-// follows (a.UsagePreferences, which validate allows only with a.AIPref): the preference for its
-// category, read in the Content-Usage lines of robots.txt, the Content-Usage header of a
-// response, or either (draft-ietf-aipref-attach; new-user trial 25, F-01). Nothing where the
-// policy does not say.
+// usagePreferencesFact is what an agent's block says of what a site states of the use of its
+// content for AI or for text and data mining, and the agent follows (a.UsagePreferences), one
+// sentence for each kind, listing its places: the AI usage preference for its AIPREF category,
+// read in the Content-Usage lines of robots.txt, the Content-Usage header of a response, or
+// either (draft-ietf-aipref-attach; new-user trial 25, F-01; validate allows these only with
+// a.AIPref); a reservation of text and data mining rights stated in a tdm-reservation header,
+// /.well-known/tdmrep.json or a tdm-reservation meta element (W3C TDMRep); the noai and
+// noimageai values of a robots meta element or X-Robots-Tag header (issue 11, trial 32, F-02).
+// The kinds differ in what a site reserves (a preference for one category; text and data
+// mining; use for AI), so a sentence of its own each keeps each true. Nothing where the policy
+// does not say.
 func (b *builder) usagePreferencesFact(a policy.Agent) Text {
-	if len(a.UsagePreferences) == 0 || a.AIPref == "" {
+	at := func(tokens ...any) string { return sub(pointer("agents", a.ID), tokens...) }
+	index := func(v policy.UsagePreferenceSource) int { return slices.Index(a.UsagePreferences, v) }
+	item := func(i int) string { // the pointer of a listed value; none for one not listed
+		if i < 0 {
+			return ""
+		}
+		return at("usage_preferences", i)
+	}
+	var aipref []policy.UsagePreferenceSource
+	for _, v := range a.UsagePreferences {
+		if v.AIPref() {
+			aipref = append(aipref, v)
+		}
+	}
+	// The TDMRep places in the order of the values (header, file, meta), as the reference lists them.
+	var ways []Text
+	for _, v := range []policy.UsagePreferenceSource{policy.UsagePrefTDMRepHeader, policy.UsagePrefTDMRepFile, policy.UsagePrefTDMRepMeta} {
+		if i := index(v); i >= 0 {
+			ptr := at("usage_preferences", i)
+			ways = append(ways, b.l.t("usage_preferences."+string(v),
+				"Field", code(ptr, "tdm-reservation: 1"), "File", code(ptr, "/.well-known/tdmrep.json"),
+				"Element", code(ptr, `<meta name="tdm-reservation" content="1">`)))
+		}
+	}
+	var sentences []Text
+	if len(aipref) > 0 && a.AIPref != "" {
+		id := "usage_preferences." + string(aipref[0])
+		if len(aipref) > 1 {
+			id = "usage_preferences.both"
+		}
+		sentences = append(sentences, b.l.t(id, "Category", code(at("aipref"), string(a.AIPref)), "Field", code("", "Content-Usage")))
+	}
+	if len(ways) > 0 {
+		sentences = append(sentences, b.l.t("usage_preferences.tdmrep", "Ways", b.list(ways, "or")))
+	}
+	noai, noimageai := index(policy.UsagePrefRobotsMetaNoAI), index(policy.UsagePrefRobotsMetaNoImageAI)
+	if noai >= 0 || noimageai >= 0 {
+		id := "usage_preferences.noai_noimageai"
+		switch {
+		case noimageai < 0:
+			id = "usage_preferences.noai"
+		case noai < 0:
+			id = "usage_preferences.noimageai"
+		}
+		sentences = append(sentences, b.l.t(id, "Header", code("", "X-Robots-Tag"),
+			"Value", code(item(noai), "noai"), "Image", code(item(noimageai), "noimageai")))
+	}
+	if len(sentences) == 0 {
 		return Text{}
 	}
-	at := func(tokens ...any) string { return sub(pointer("agents", a.ID), tokens...) }
-	id := "usage_preferences." + string(a.UsagePreferences[0])
-	if len(a.UsagePreferences) > 1 {
-		id = "usage_preferences.both"
-	}
-	return b.l.t(id, "Category", code(at("aipref"), string(a.AIPref)), "Field", code("", "Content-Usage")).withPointer(at("usage_preferences"))
+	return join(sentences, " ").withPointer(at("usage_preferences"))
 }
 
 // sitemapsFact is what an agent's block says of the sitemaps it reads (a.UsesSitemaps): /sitemap.xml
