@@ -350,7 +350,7 @@ var rest = []struct {
 	{lazyre.New(`^(/agents/[^/]+/promises)(?:/|$)`), "a commitment about the operator's conduct: no setting of %[1]s keeps it"},
 	{lazyre.New(`^(/agents/[^/]+/(?:follows_links|off_site_hops|country_domain|uses_sitemaps|sitemap_xml|sitemaps_first|sitemaps_same_host|sitemap_lines|fetches|approval_before_fetch|media_types|target_sources|embedded|directives|revisits|stops_after_failures))(?:/|$)`), "which URLs the crawler fetches at all: the spider's choice of links, not a setting of %[1]s"},
 	{lazyre.New(`^(/agents/[^/]+/(?:ports|paths))(?:/|$)`), "the only ports and paths the crawler requests: the spider's choice of URLs, not a setting of %[1]s (package polite refuses any other)"},
-	{lazyre.New(`^(/agents/[^/]+/usage_preferences)(?:/|$)`), "the AI usage preferences a site states (Content-Usage in robots.txt or a response header): followed in what the crawler does with what it fetched, not a setting of %[1]s"},
+	{lazyre.New(`^(/agents/[^/]+/usage_preferences)(?:/|$)`), "the usage preferences a site states for AI or text and data mining (Content-Usage in robots.txt or a response header, TDMRep, noai in a robots meta element or X-Robots-Tag): followed in what the crawler does with what it fetched, not a setting of %[1]s"},
 	{lazyre.New(`^(/agents/[^/]+/on_disallow)(?:/|$)`), "what the crawler does when robots.txt disallows an address: the crawler's own logic, not a setting of %[1]s"},
 	{lazyre.New(`^(/agents/[^/]+/(?:trigger|triggers))(?:/|$)`), "how the agent's fetches are started: not a request setting"},
 	{lazyre.New(`^(/agents/[^/]+/self_hosted)(?:/|$)`), "what installations that others run do: not a setting of %[1]s"},

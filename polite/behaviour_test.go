@@ -126,7 +126,7 @@ func TestBehaviourUnenforceable(t *testing.T) {
 	bot.SigningKeys = []policy.SigningKey{{Kty: "OKP", Crv: "Ed25519", X: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}}
 	bot.SignatureAgent = "https://crawler.example"
 	bot.Variants = []policy.Variant{{UserAgent: "Mozilla/5.0 (compatible; ExampleBot/1.0)"}}
-	bot.AIPref, bot.UsagePreferences = policy.AIPrefTrainAI, []policy.UsagePreferenceSource{policy.UsagePrefRobotsTxt, policy.UsagePrefHTTPHeader}
+	bot.AIPref, bot.UsagePreferences = policy.AIPrefTrainAI, []policy.UsagePreferenceSource{policy.UsagePrefRobotsTxt, policy.UsagePrefHTTPHeader, policy.UsagePrefTDMRepFile}
 	p.Agents = policy.Keyed[policy.Agent]{bot}
 	_, err := polite.New(p, polite.Options{Agent: "bot"})
 	var ue *polite.UnenforceableError
@@ -145,7 +145,7 @@ func TestBehaviourUnenforceable(t *testing.T) {
 		"/agents/bot/on_demand/cache_shared = true: a response reused per URL for every user is the crawler's cache",
 		"/agents/bot/signature_agent = \"https://crawler.example\": the Signature-Agent header goes with the signature (Web Bot Auth): the crawler's signer adds it and covers it",
 		"/agents/bot/signing_keys = [{\"crv\":\"Ed25519\",\"kty\":\"OKP\",\"x\":\"11qYAYKxCrfVS_7TyWQHOg7h…: the requests' HTTP message signatures (Web Bot Auth, RFC 9421) are the crawler's: its signer, which holds the private key, adds Signature and Signature-Input",
-		"/agents/bot/usage_preferences = [\"robots-txt\",\"http-header\"]: the AI usage preferences a site states (Content-Usage, draft-ietf-aipref-attach) are followed in what the crawler does with what it fetches: the Transport does not read them",
+		"/agents/bot/usage_preferences = [\"robots-txt\",\"http-header\",\"tdmrep-file\"]: the usage preferences a site states for AI or text and data mining (Content-Usage, draft-ietf-aipref-attach; TDMRep; noai and noimageai) are followed in what the crawler does with what it fetches: the Transport does not read them",
 		"/agents/bot/variants = [{\"user_agent\":\"Mozilla/5.0 (compatible; ExampleBot/1.0)\"}]: the other User-Agent strings are sent on fetches the crawler chooses: send those through a Transport whose requests carry their own header (user_agent_form), and name this pointer in Options.Elsewhere",
 	}
 	if fmt.Sprint(ue.Statements) != fmt.Sprint(want) {

@@ -111,7 +111,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/stops_after_failures"), class: elsewhere, proof: []string{"TestChoiceUnenforceable"}, why: "giving up on a URL whose every fetch has failed for a time is the crawler's record of what it fetched"},
 	{patterns: pats("/agents/*/keeps_last_good"), class: notBehaviour, why: "the last copy of a resource fetched successfully, kept in use while its fetches fail: what the crawler does with what it fetched, no request"},
 	{patterns: pats("/agents/*/refuse_with"), class: enforced, proof: []string{"TestRefuseWithEnforced"}, kind: "refuse with"},
-	{patterns: pats("/agents/*/usage_preferences"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "the AI usage preferences of a site (Content-Usage) are followed in what the crawler does with what it fetched; the Transport does not read them"},
+	{patterns: pats("/agents/*/usage_preferences"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "the usage preferences of a site for AI or text and data mining (Content-Usage, TDMRep, noai) are followed in what the crawler does with what it fetched; the Transport does not read them"},
 	{patterns: pats("/agents/*/aipref"), class: notBehaviour, why: "how the operator uses the content it fetched (AI usage preferences): no request"},
 	{patterns: pats("/agents/*/legal_basis", "/agents/*/opt_out", "/jobs/*/opt_out", "/jobs/*/legal_basis"), class: notBehaviour, why: "a legal statement, with no request to enforce"},
 	{patterns: pats("/agents/*/crawl_delay"), class: enforced, proof: []string{"TestAgentCrawlDelayOnly"}, why: "an agent that does not obey robots.txt but reads it for its Crawl-delay alone (new-user trial 31, F-01)"},

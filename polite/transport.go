@@ -843,8 +843,9 @@ func strs[T ~string](vs []T) []string {
 // can keep, unless o.Elsewhere names them: how its HTTP client speaks (versions, compression,
 // cookies, JavaScript, Range requests), its cache of fetches on demand, the signatures of its
 // requests (signing_keys, and the Signature-Agent header beside them, signature_agent: the
-// Transport holds no private key), the AI usage preferences of a site that it follows
-// (usage_preferences: in what it does with what it fetched), and the other User-Agent strings
+// Transport holds no private key), the usage preferences of a site for AI or text and
+// data mining that it follows (usage_preferences: Content-Usage, TDMRep, noai; in what it does
+// with what it fetched), and the other User-Agent strings
 // it sends on some fetches (variants), which the crawler chooses. The methods
 // (http.methods) are enforced: RoundTrip refuses any other with a *MethodError; so are the
 // schemes (http.schemes), any other refused with a *SchemeError, but not the order of two, in
@@ -904,7 +905,7 @@ func agentProblems(a policy.Agent, o *Options, problems unenforceable) {
 		add(at+"/signature_agent", "the Signature-Agent header goes with the signature (Web Bot Auth): the crawler's signer adds it and covers it")
 	}
 	if len(a.UsagePreferences) > 0 {
-		add(at+"/usage_preferences", "the AI usage preferences a site states (Content-Usage, draft-ietf-aipref-attach) are followed in what the crawler does with what it fetches: the Transport does not read them")
+		add(at+"/usage_preferences", "the usage preferences a site states for AI or text and data mining (Content-Usage, draft-ietf-aipref-attach; TDMRep; noai and noimageai) are followed in what the crawler does with what it fetches: the Transport does not read them")
 	}
 	if len(a.Variants) > 0 {
 		add(at+"/variants", "the other User-Agent strings are sent on fetches the crawler chooses: send those through a Transport whose requests carry their own header (user_agent_form), and name this pointer in Options.Elsewhere")
