@@ -27,7 +27,7 @@ func TestFix16FrPages(t *testing.T) {
 	}})
 	// 18 (in part): the webmaster is addressed, as everywhere else.
 	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{"fr": {
-		"\nCette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.\n",
+		"\nCette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y réagir.\n",
 		// 23: these robots fetch on demand; nothing is "explored".
 		"\n- l’inscription de votre site sur la liste de blocage, afin que plus rien n’y soit récupéré\n",
 	}})

@@ -53,7 +53,7 @@ func TestFrenchReview34Wording(t *testing.T) {
 	}})
 	// Trial 30, F-14 on the pages.
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"fr": {
-		"| Lors du premier passage, au plus 50" + nb + "Mo téléchargés par domaine (sous-domaines compris) |",
+		"| Lors du premier passage, au plus 50" + nb + "Mo de données téléchargées par domaine (sous-domaines compris) |",
 	}})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{"fr": {
 		"\n- En outre, au moins 2,5" + nb + "secondes entre deux requêtes vers un même domaine sur une même adresse IP" + nn + ": tous les noms d’hôte de ce domaine servis par cette adresse (par exemple `www.example.org` et `shop.example.org`) partagent cette limite" + nn + "; chacun des autres domaines hébergés sur la même adresse a la sienne.\n",

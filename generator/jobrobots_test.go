@@ -159,7 +159,7 @@ func TestJobRobotsReview(t *testing.T) {
 			"fr": {
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations ne respectent plus robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 				"Ajout dans la tâche «\u202fÉchantillon\u202f»\u202f: la raison pour laquelle une tâche ne respecte pas robots.txt («\u202fNe respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale\u202f»). Les règles restent inchangées.",
-				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt n’espace plus ses récupérations. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
+				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations ne sont plus espacées selon la directive Crawl-delay de robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			},
 			"pl": {
 				"Zmiana dla zadania „Próba”: przy tym zadaniu robot nie stosuje się już do reguł z pliku robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
@@ -197,7 +197,7 @@ func TestJobRobotsReview(t *testing.T) {
 				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nun für die Abrufe dieser Abrufart. Der Crawler wird dadurch rücksichtsvoller.",
 			},
 			"fr": {
-				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt espace désormais ses récupérations. L’exploration devient plus respectueuse des sites.",
+				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations sont désormais espacées selon la directive Crawl-delay de robots.txt. L’exploration devient plus respectueuse des sites.",
 			},
 			"pl": {
 				"Zmiana dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt dotyczy teraz zadania. Robot staje się przez to mniej uciążliwy dla serwisów.",

@@ -31,7 +31,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"lead_short, a plural title (de)", "link-preview", nil, "de",
 			"Diese Seite beschreibt die Anfragen, die Chatwork-Bots an Websites senden, und zeigt, wie Sie darauf reagieren können."},
 		{"lead_short, a plural title (fr)", "link-preview", nil, "fr",
-			"Cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre."},
+			"Cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y réagir."},
 		{"lead_short, a plural title the subject of a plural verb (pl M2, pl 16)", "link-preview", nil, "pl",
 			"Roboty Chatwork wysyłają żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować."},
 		// A target's limits replace general ones only where the general limits set the same field.
@@ -94,7 +94,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"comparison table caption of the columns shown", "triple-fetchers", nil, "en",
 			"<p class=\"caption\" id=\"identification-table-4\">For each crawler: its product token, what starts its fetches, whether and when it reads robots.txt, whether it obeys the <code>*</code> group and whether it follows links.</p>"},
 		// The summary promises only the sections the page has.
-		{"summary of a page without rates or robots.txt (fr)", "web-archive", nil, "fr", "<meta name=\"description\" content=\"Webarchiv\u202f: comment reconnaître les requêtes et comment y répondre.\">"},
+		{"summary of a page without rates or robots.txt (fr)", "web-archive", nil, "fr", "<meta name=\"description\" content=\"Webarchiv\u202f: comment reconnaître les requêtes et comment y réagir.\">"},
 		{"summary of a page with every section (en)", "civic-ingestor", nil, "en", "<meta name=\"description\" content=\"civic-ingestor: how to recognise the requests, how often and when they come, how robots.txt is read, and how to slow them down or block them.\">"},
 		// The case-sensitivity example is the snippet's own path.
 		{"case example from the snippet's path (en)", "gazette-bot", nil, "en",
@@ -252,7 +252,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"files without a text layer (fr 5)", "civic-ingestor", nil, "fr",
 			"Les pauses n’interrompent pas le téléchargement, au rythme habituel, des nouveaux fichiers sans couche texte, qui doivent passer par la reconnaissance optique de caractères (OCR)."},
 		{"the Web capitalised (fr 17)", "web-archive", nil, "fr",
-			"- Finalité\u202f: collecte du Web du pays pour les archives nationales du Web"},
+			"- Finalité\u202f: collecte du Web national pour les archives nationales du Web"},
 		{"a customer's schedule, die Kundschaft (de 20)", "triple-fetchers", nil, "de",
 			"- Läuft nach einem Zeitplan, den die Kundschaft festgelegt hat."},
 		// Round 3 of the native review (issue 12).
@@ -592,14 +592,14 @@ func TestDiffBehaviour(t *testing.T) {
 			"/jobs/broad/budgets", "stricter", map[string]string{
 				"en": "Changed in “Broad crawl”: the limits on how much data is downloaded. Previously: “In the first pass, at most 50\u00a0MB downloaded per registrable domain.” Now: “At most 50\u00a0MB downloaded per registrable domain.” This change makes the crawler more polite.",
 				"de": "Geändert bei der Abrufart „Domain-Crawl“: die Obergrenzen für die abgerufene Datenmenge. Bisher: „Im ersten Durchgang höchstens 50\u00a0MB Datenvolumen je Domain (mit allen Subdomains).“ Neu: „Höchstens 50\u00a0MB Datenvolumen je Domain (mit allen Subdomains).“ Der Crawler wird dadurch rücksichtsvoller.",
-				"fr": "Modification dans la tâche «\u202fCollecte large\u202f»\u202f: les plafonds du volume de données téléchargées. Jusqu’à présent\u202f: «\u202fLors du premier passage, au plus 50\u00a0Mo téléchargés par domaine (sous-domaines compris).\u202f» Désormais\u202f: «\u202fAu plus 50\u00a0Mo téléchargés par domaine (sous-domaines compris).\u202f» L’exploration devient plus respectueuse des sites.",
+				"fr": "Modification dans la tâche «\u202fCollecte large\u202f»\u202f: les plafonds du volume de données téléchargées. Jusqu’à présent\u202f: «\u202fLors du premier passage, au plus 50\u00a0Mo de données téléchargées par domaine (sous-domaines compris).\u202f» Désormais\u202f: «\u202fAu plus 50\u00a0Mo de données téléchargées par domaine (sous-domaines compris).\u202f» L’exploration devient plus respectueuse des sites.",
 				"pl": "Zmiana dla zadania „Gromadzenie szerokie”: limity ilości pobieranych danych. Dotychczas: „W pierwszym etapie najwyżej 50\u00a0MB pobranych danych na zarejestrowaną domenę”. Odtąd: „Najwyżej 50\u00a0MB pobranych danych na zarejestrowaną domenę”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},
 		{"budgets: larger", "web-archive", [][2]string{{`max = "50MB"`, `max = "100MB"`}},
 			"/jobs/broad/budgets", "looser!", map[string]string{
 				"en": "Changed in “Broad crawl”: the limits on how much data is downloaded. Previously: “In the first pass, at most 50\u00a0MB downloaded per registrable domain.” Now: “In the first pass, at most 100\u00a0MB downloaded per registrable domain.” This change makes the crawler less polite. The change needs sign-off.",
 				"de": "Geändert bei der Abrufart „Domain-Crawl“: die Obergrenzen für die abgerufene Datenmenge. Bisher: „Im ersten Durchgang höchstens 50\u00a0MB Datenvolumen je Domain (mit allen Subdomains).“ Neu: „Im ersten Durchgang höchstens 100\u00a0MB Datenvolumen je Domain (mit allen Subdomains).“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-				"fr": "Modification dans la tâche «\u202fCollecte large\u202f»\u202f: les plafonds du volume de données téléchargées. Jusqu’à présent\u202f: «\u202fLors du premier passage, au plus 50\u00a0Mo téléchargés par domaine (sous-domaines compris).\u202f» Désormais\u202f: «\u202fLors du premier passage, au plus 100\u00a0Mo téléchargés par domaine (sous-domaines compris).\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
+				"fr": "Modification dans la tâche «\u202fCollecte large\u202f»\u202f: les plafonds du volume de données téléchargées. Jusqu’à présent\u202f: «\u202fLors du premier passage, au plus 50\u00a0Mo de données téléchargées par domaine (sous-domaines compris).\u202f» Désormais\u202f: «\u202fLors du premier passage, au plus 100\u00a0Mo de données téléchargées par domaine (sous-domaines compris).\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 				"pl": "Zmiana dla zadania „Gromadzenie szerokie”: limity ilości pobieranych danych. Dotychczas: „W pierwszym etapie najwyżej 50\u00a0MB pobranych danych na zarejestrowaną domenę”. Odtąd: „W pierwszym etapie najwyżej 100\u00a0MB pobranych danych na zarejestrowaną domenę”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 			}},
 		{"feed ttl: a longer shortest time", "feed-reader", [][2]string{{`min = "5m"`, `min = "10m"`}},
@@ -645,7 +645,7 @@ func TestDiffBehaviour(t *testing.T) {
 			"/agents/linkgraphbot/group_matching", "stricter", map[string]string{
 				"en": "Changed for linkgraphbot: how it chooses the robots.txt groups it obeys. Previously: as specified in RFC 9309. Now: “It reads the ‘*’ group together with any group that names it, as one group: a group of its own adds rules to those of the ‘*’ group instead of replacing them.” This change makes the crawler more polite.",
 				"de": "Geändert für „linkgraphbot“: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt. Bisher: nach RFC 9309. Neu: „Liest die Gruppe ‚*‘ zusammen mit jeder Gruppe, die ihn nennt, wie eine einzige Gruppe: Eine eigene Gruppe ergänzt die Regeln der Gruppe ‚*‘, statt sie zu ersetzen.“ Der Crawler wird dadurch rücksichtsvoller.",
-				"fr": "Modification pour «\u202flinkgraphbot\u202f»\u202f: la manière dont il choisit les groupes de robots.txt qu’il respecte (jusqu’à présent\u202f: comme le prévoit la RFC\u00a09309\u202f; désormais\u202f: «\u202fIl lit le groupe “*” avec tout groupe qui le nomme, comme un seul groupe\u202f: un groupe qui lui est propre ajoute des règles à celles du groupe “*” au lieu de les remplacer\u202f»). L’exploration devient plus respectueuse des sites.",
+				"fr": "Modification pour «\u202flinkgraphbot\u202f»\u202f: la manière dont il choisit les groupes de robots.txt qu’il respecte. Jusqu’à présent\u202f: comme le prévoit la RFC\u00a09309. Désormais\u202f: «\u202fIl lit le groupe “*” avec tout groupe qui le nomme, comme un seul groupe\u202f: un groupe qui lui est propre ajoute des règles à celles du groupe “*” au lieu de les remplacer.\u202f» L’exploration devient plus respectueuse des sites.",
 				"pl": "Zmiana dla robota „linkgraphbot”: sposób wybierania w pliku robots.txt grup, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Grupę «*» odczytuje łącznie z każdą grupą, w której go wymieniono, jako jedną grupę: własna grupa uzupełnia reguły grupy «*», zamiast je zastępować”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},
 		{"user agent form", "linkgraph-bot", [][2]string{{`follows_links = "whole-web"`, "follows_links = \"whole-web\"\nuser_agent_form = \"contains\""}},

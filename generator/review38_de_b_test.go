@@ -29,8 +29,9 @@ func TestReview38deDisallowSentences(t *testing.T) {
 		{"on_disallow.stop-run", 0, nil, "Abbruch des Laufs"},
 	})
 	// English, French and Polish state the page's effects as they did: both new families read as
-	// the values, and clauses join as every list does.
-	for lang, and := range map[string]string{"en": "A and B", "fr": "A et B", "pl": "A i B"} {
+	// the values, and clauses join as every list does, but French puts a comma before « et »: the
+	// clauses have different subjects (French review 41, F2).
+	for lang, and := range map[string]string{"en": "A and B", "fr": "A, et B", "pl": "A i B"} {
 		for _, e := range []string{"skip-path", "stop-observation", "stop-run", "stop-all", "report-to-customer"} {
 			v := ls[lang].t("on_disallow." + e).Plain()
 			checkMessages(t, ls, lang, []messageCase{
@@ -61,7 +62,7 @@ func TestReview38deDisallowPages(t *testing.T) {
 		},
 		"fr": {
 			"- En cas d’interdiction par robots.txt, la surveillance de la page concernée s’arrête.\n",
-			"- En cas d’interdiction par robots.txt, l’exécution s’arrête et le rapport remis au client signale l’adresse bloquée et la raison du blocage.\n",
+			"- En cas d’interdiction par robots.txt, l’exécution s’arrête, et le rapport remis au client signale l’adresse bloquée et la raison du blocage.\n",
 			"- En cas d’interdiction par robots.txt, l’adresse concernée n’est pas récupérée.\n",
 		},
 		"pl": {

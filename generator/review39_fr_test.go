@@ -32,8 +32,8 @@ func TestReview39French(t *testing.T) {
 	title := []any{"Title", plain("X")}
 	checkMessages(t, ls, "fr", []messageCase{
 		{"intro.lead", 1, title, "Cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt et les moyens de ralentir ou de bloquer l’exploration."},
-		{"intro.lead_short", 1, title, "Cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre."},
-		{"ahead.intro", 0, []any{"Date", plain("D"), "Section", plain("S")}, "Vous trouverez ici les règles en vigueur à partir du D\u202f; d’ici là, le robot suit la version précédente, dont les différences sont indiquées à la section «\u202fS\u202f»."},
+		{"intro.lead_short", 1, title, "Cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y réagir."},
+		{"ahead.intro", 0, []any{"Date", plain("D"), "Section", plain("S")}, "Vous trouverez ici les règles en vigueur à partir du D\u202f; d’ici là, le robot suit la version précédente. Les différences entre les deux versions sont indiquées dans la section «\u202fS\u202f»."},
 		{"diff.notice_short_address", 1, address, "Les règles prévoient d’annoncer toute nouvelle plage d’adresses IP au moins un jour avant sa première utilisation\u202f; or la plage P est utilisée dès le F, alors que la présente version est datée du D\u202f: indiquez dans K le L ou une date ultérieure."},
 		{"diff.notice_short_address", 3, address, "Les règles prévoient d’annoncer toute nouvelle plage d’adresses IP au moins 3\u00a0jours avant sa première utilisation\u202f; or la plage P est utilisée dès le F, alors que la présente version est datée du D\u202f: indiquez dans K le L ou une date ultérieure."},
 		{"diff.notice_short_address", 1000000, address, "Les règles prévoient d’annoncer toute nouvelle plage d’adresses IP au moins 1\u202f000\u202f000\u00a0de jours avant sa première utilisation\u202f; or la plage P est utilisée dès le F, alors que la présente version est datée du D\u202f: indiquez dans K le L ou une date ultérieure."},
@@ -49,13 +49,13 @@ func TestReview39French(t *testing.T) {
 		{"scope_slowed.domain-server", 0, nil, "vers les noms d’hôte du domaine concerné hébergés sur l’adresse IP en cause"},
 		{"scope_noun.domain-server", 0, nil, "les noms d’hôte du domaine concerné hébergés sur l’adresse IP en cause"},
 		{"scope_noun_gen.domain-server", 0, nil, "les noms d’hôte du domaine concerné hébergés sur l’adresse IP en cause"},
-		{"agent.trigger_unattended_events_only", 0, nil, "Il fonctionne sans intervention humaine et se déclenche à la suite des événements indiqués ci-dessous."},
-		{"agent.trigger_unattended_events", 0, nil, "Il fonctionne sans intervention humaine, selon son propre calendrier et à la suite des événements indiqués ci-dessous."},
+		{"agent.trigger_unattended_events_only", 0, nil, "Il fonctionne sans intervention humaine et se déclenche à la suite des événements indiqués plus bas, dans la colonne «\u202fQuand\u202f» du calendrier."},
+		{"agent.trigger_unattended_events", 0, nil, "Il fonctionne sans intervention humaine, selon son propre calendrier et à la suite des événements indiqués plus bas, dans la colonne «\u202fQuand\u202f» du calendrier."},
 		{"limits.conditional_requests", 0, []any{"Headers", plain("H")}, "Les requêtes sont conditionnelles (en-têtes H)\u202f: une ressource inchangée n’est donc pas transférée de nouveau."},
 		{"diff.class.spacing_only", 0, nil, "Seuls des caractères d’espacement changent\u202f; les mots restent les mêmes."},
 		{"diff.field.robots_crawl_delay", 0, nil, "le traitement de la directive Crawl-delay"},
 		{"diff.field_item.robots_crawl_delay", 0, nil, "le traitement de la directive Crawl-delay"},
-		{"job.budget_first_pass", 0, []any{"Size", plain("50\u00a0Mo"), "Key", plain(" par domaine")}, "Lors du premier passage, au plus 50\u00a0Mo téléchargés par domaine"},
+		{"job.budget_first_pass", 0, []any{"Size", plain("50\u00a0Mo"), "Key", plain(" par domaine")}, "Lors du premier passage, au plus 50\u00a0Mo de données téléchargées par domaine"},
 	})
 }
 

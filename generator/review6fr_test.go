@@ -75,7 +75,7 @@ func TestReview6French(t *testing.T) {
 		}}},
 		// fr 11: the short lead presents the title, as the long one does.
 		{"short lead (fr 11)", linkPrev, nil, map[string][]string{"fr": {
-			"Cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.",
+			"Cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y réagir.",
 		}}},
 		// fr 12: the disallowed address is not named twice.
 		{"on disallow (fr 12)", gazette, nil, map[string][]string{"fr": {
@@ -83,7 +83,7 @@ func TestReview6French(t *testing.T) {
 		}}},
 		{"on disallow, other effects (fr 12)", triple, nil, map[string][]string{"fr": {
 			"En cas d’interdiction par robots.txt, la surveillance de la page concernée s’arrête.",
-			"En cas d’interdiction par robots.txt, l’exécution s’arrête et le rapport remis au client signale l’adresse bloquée et la raison du blocage.",
+			"En cas d’interdiction par robots.txt, l’exécution s’arrête, et le rapport remis au client signale l’adresse bloquée et la raison du blocage.",
 		}}},
 		// fr 13: "plans de site", and "du site" once.
 		{"sitemaps (fr 13)", triple, nil, map[string][]string{"fr": {

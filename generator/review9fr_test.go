@@ -20,15 +20,15 @@ import (
 // not one sent by it), fr 29 (the operator's registered name in the prose).
 func TestReview9FrenchPages(t *testing.T) {
 	for _, c := range []struct{ example, file, want string }{
-		{"feed-reader", "fr/index.md", "\nCette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.\n"},
-		{"link-preview", "fr/index.md", "\nCette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.\n"},
+		{"feed-reader", "fr/index.md", "\nCette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y réagir.\n"},
+		{"link-preview", "fr/index.md", "\nCette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y réagir.\n"},
 		{"civic-ingestor", "fr/index.md", "\nCette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt et les moyens de ralentir ou de bloquer l’exploration.\n"},
-		{"link-preview", "fr/index.html", `<meta name="description" content="Robots Chatwork` + "\u202f" + `: comment reconnaître les requêtes et comment y répondre.">`},
-		{"triple-fetchers", "fr/index.html", `<meta name="description" content="ExampleWatch, ExampleWorkflow et ExampleFetch` + "\u202f" + `: comment reconnaître les requêtes et comment y répondre.">`},
+		{"link-preview", "fr/index.html", `<meta name="description" content="Robots Chatwork` + "\u202f" + `: comment reconnaître les requêtes et comment y réagir.">`},
+		{"triple-fetchers", "fr/index.html", `<meta name="description" content="ExampleWatch, ExampleWorkflow et ExampleFetch` + "\u202f" + `: comment reconnaître les requêtes et comment y réagir.">`},
 		{"gmina-bot", "fr/index.html", "Zone encadrée\u202f: heures privilégiées (plage horaire\u202f: «\u202f<bdi data-policy=\"/windows/large-downloads/label/fr\">Téléchargements volumineux</bdi>\u202f»)</li>"},
 		{"civic-ingestor", "fr/index.html", "<p>Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: «\u202f<bdi data-policy=\"/occasions/session-days/label/fr\">les jours de séance et la veille</bdi>\u202f» et «\u202f<bdi data-policy=\"/occasions/live-session/label/fr\">pour chaque séance du conseil retransmise en direct</bdi>\u202f» (jusqu’à une exécution <bdi data-policy=\"/jobs/live-frames/cadence/0/every\">toutes les 10\u00a0secondes</bdi>).</p>"},
 		{"linkgraph-bot", "fr/index.md", "\n- En outre, au moins 2,5\u00a0secondes entre deux requêtes vers un même domaine sur une même adresse IP\u202f: tous les noms d’hôte de ce domaine servis par cette adresse (par exemple `www.example.org` et `shop.example.org`) partagent cette limite\u202f; chacun des autres domaines hébergés sur la même adresse a la sienne.\n"},
-		{"web-archive", "fr/index.md", "| Lors du premier passage, au plus 50\u00a0Mo téléchargés par domaine (sous-domaines compris) |"},
+		{"web-archive", "fr/index.md", "| Lors du premier passage, au plus 50\u00a0Mo de données téléchargées par domaine (sous-domaines compris) |"},
 		{"web-archive", "fr/index.md", "\n- [Bloquer le robot](index.html#agent-heritrix) – `heritrix/3.4.0` agit au titre d’une mission légale et ne respecte donc pas robots.txt\u202f: ce fichier ne permet pas de le bloquer.\n"},
 		{"link-preview", "fr/index.md", "\n- Lorsqu’il récupère une page, il récupère aussi les images, les vidéos et les fichiers audio que celle-ci désigne dans ses balises meta.\n"},
 		{"triple-fetchers", "fr/index.md", "\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page. Pour les autres requêtes, en cas de doute, écrivez à l’exploitant.\n"},

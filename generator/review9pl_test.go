@@ -128,7 +128,7 @@ func TestReview9PolishSenderAgrees(t *testing.T) {
 	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{
 		"en": {"This page describes the requests from Chatwork robots to websites and how webmasters can respond to them.\n"},
 		"de": {"Diese Seite beschreibt die Anfragen, die Chatwork-Bots an Websites senden, und zeigt, wie Sie darauf reagieren können.\n"},
-		"fr": {"Cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.\n"},
+		"fr": {"Cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y réagir.\n"},
 	})
 	// Without title_plural, the same title is a singular: the mechanism, not the example.
 	res := buildExampleEdited(t, "link-preview", [2]string{"title_plural = [\"en\", \"de\", \"fr\", \"pl\"]\n", ""})
