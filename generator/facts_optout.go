@@ -693,6 +693,7 @@ func joinNonZero(ts ...Text) Text {
 // requestLabel names a request by what it asks for, without its values (the slowest rate, the
 // time it takes): for the review's sentence about a change of those values.
 func (b *builder) requestLabel(i int, r policy.Request) Text {
+	r.Effect = nil // what the allowlist changes is a value, said by the change itself
 	if len(r.Jobs) > 0 || len(r.Channels) > 0 {
 		return withoutWithin(b, i, r)
 	}
@@ -705,8 +706,14 @@ func (b *builder) requestLabel(i int, r policy.Request) Text {
 // address ranges (in CIDR notation) and host names to be added to the blocklist, so that no
 // request is sent to them until you ask for their removal" (trial 29, F-09: "your site" was the
 // wrong unit for a scanner that blocks address ranges and host names, and the permanence could
-// be said only in prose, far from the request).
+// be said only in prose, far from the request); for "allowlist", with what being on it changes
+// (effect), en "your site to be added to the allowlist, so that …".
 func (b *builder) requestKind(i int, r policy.Request) Text {
+	if r.Kind == policy.RequestKindAllowlist && len(r.Effect) > 0 {
+		// What being on the allowlist changes, as the blocklist says what it does (English
+		// review 41, F1): a main clause in every language, after a joint that takes one.
+		return b.l.t("request.allowlist_effect", "Effect", b.label(r.Effect, "contact", "requests", i, "effect"))
+	}
 	if r.Kind != policy.RequestKindBlocklist || len(r.Covers) == 0 && !r.Permanent {
 		return b.l.t("request." + string(r.Kind))
 	}

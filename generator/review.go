@@ -457,6 +457,12 @@ func (b reviewBuilder) cell(c policy.Change, v string, p *policy.Policy) string 
 			return r.Who[b.lang]
 		}
 	}
+	if c.Field == "contact_request_effect" && strings.HasSuffix(c.Pointer, "/effect") {
+		// What being on the allowlist changes: the label in the review's language.
+		if r, ok := requestAt(p, c.Pointer); ok && r.Effect[b.lang] != "" {
+			return r.Effect[b.lang]
+		}
+	}
 	if c.Field == "retention_after" && strings.HasSuffix(c.Pointer, "/after") {
 		// The period a retention period is counted from: the label in the review's language.
 		if i, err := strconv.Atoi(strings.Split(c.Pointer, "/")[3]); err == nil && i >= 0 && i < len(p.Legal.Retention) && p.Legal.Retention[i].After[b.lang] != "" {
@@ -2709,6 +2715,15 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	case len(t) == 5 && t[0] == "contact" && t[1] == "requests" && t[3] == "who":
 		if i, ok := index(2); ok && i < len(p.Contact.Requests) && p.Contact.Requests[i].Who[t[4]] != "" {
 			return quote(ptr, p.Contact.Requests[i].Who[t[4]]), true
+		}
+	case len(t) == 4 && t[0] == "contact" && t[1] == "requests" && t[3] == "effect":
+		// What being on the allowlist changes, in the review's language.
+		if i, ok := index(2); ok && i < len(p.Contact.Requests) && p.Contact.Requests[i].Effect[b.lang] != "" {
+			return quote(sub(ptr, b.lang), p.Contact.Requests[i].Effect[b.lang]), true
+		}
+	case len(t) == 5 && t[0] == "contact" && t[1] == "requests" && t[3] == "effect":
+		if i, ok := index(2); ok && i < len(p.Contact.Requests) && p.Contact.Requests[i].Effect[t[4]] != "" {
+			return quote(ptr, p.Contact.Requests[i].Effect[t[4]]), true
 		}
 	case len(t) == 2 && t[0] == "errors" && t[1] == "retries":
 		if p.Errors.Retries != nil {

@@ -2151,6 +2151,10 @@ var rules = []rule{
 	// Who may make a request (a label): not a request of its own (new-user trial 26, F-11).
 	{name: "contact_request_who", pattern: "/contact/requests/*/who", dir: fixedClass, class: ClassContact},
 	{name: "contact_request_who", pattern: "/contact/requests/*/who/*", dir: fixedClass, class: ClassContact},
+	// What being on the allowlist changes (a label; English review 41, F1): the operator's
+	// answer to a request, not how the crawler fetches.
+	{name: "contact_request_effect", pattern: "/contact/requests/*/effect", dir: fixedClass, class: ClassContact},
+	{name: "contact_request_effect", pattern: "/contact/requests/*/effect/*", dir: fixedClass, class: ClassContact},
 	{name: "contact_form_purpose", pattern: "/contact/form_purpose", dir: fixedClass, class: ClassContact},
 	{name: "contact_form_purpose", pattern: "/contact/form_purpose/*", dir: fixedClass, class: ClassContact},
 

@@ -745,6 +745,16 @@ func (c *checker) contact() {
 		} else {
 			unique(c, path+".covers", r.Covers)
 		}
+		// What being on the allowlist changes is said of the allowlist alone (English review 41,
+		// F1); without it, the page offers the request and cannot say what it is for.
+		switch {
+		case len(r.Effect) > 0 && r.Kind != RequestKindAllowlist && r.Kind != "":
+			c.add(path+".effect", "applies only to kind = \"allowlist\" (it says what being on the allowlist changes for a site; this request is of kind %q)", r.Kind)
+		case len(r.Effect) > 0:
+			c.label(path+".effect", r.Effect, false)
+		case r.Kind == RequestKindAllowlist:
+			c.warn(path+".effect", "not set: the page cannot say what being on the allowlist changes (want a main clause in every language, e.g. effect = { en = \"…\", de = \"…\" }; or this key in acknowledged_warnings, with why, where the operator does not say)")
+		}
 		if r.Permanent && r.Kind != RequestKindBlocklist && r.Kind != "" {
 			c.add(path+".permanent", "applies only to kind = \"blocklist\" (it says that an entry stays on the blocklist until the site asks for its removal; this request is of kind %q)", r.Kind)
 		}
