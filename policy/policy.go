@@ -536,13 +536,13 @@ type Request struct {
 	// nominative, after "kto może o to poprosić: wyłącznie". Unset, anyone may ask.
 	Who Label `toml:"who" json:"who,omitempty"`
 	// Effect says, for "allowlist" only, what being on the allowlist changes for a site, in
-	// every language (English review 41, F1: "your site to be added to the allowlist" left a
-	// webmaster to guess whether it means more fetching, previews always shown or an exemption):
-	// a main clause in the indicative, without a final full stop, that the page states after the
-	// request: en after "so that" ("its pages are fetched even when …"); de after "mit folgender
-	// Wirkung:", a whole sentence, so with a capital letter; fr after « avec l’effet suivant : »,
-	// in lower case; pl after "co oznacza, że". Unset, the page says nothing of what the allowlist
-	// does, and validate warns.
+	// every language (without it, a webmaster cannot tell whether it means more fetching,
+	// previews always shown or an exemption from a filter): a main clause in the indicative,
+	// without a final full stop, that the page states after the request: en after "so that"
+	// ("previews of its pages are shown even where a filter would hide them"); de after "mit
+	// folgender Wirkung:", a whole sentence, so with a capital letter; fr after « avec l’effet
+	// suivant : », in lower case; pl after "co oznacza, że". Unset, the page says nothing of what
+	// the allowlist does, and validate warns.
 	Effect Label `toml:"effect" json:"effect,omitempty"`
 	// Jobs limits the request to these jobs (a window for the full sync only).
 	Jobs []string `toml:"jobs" json:"jobs,omitempty"`

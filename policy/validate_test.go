@@ -1988,7 +1988,7 @@ example = "42"
 	},
 	{
 		name:  "a blocklist on request",
-		edits: []edit{replace("kind = \"slower\"\nmin_interval = \"30s\"\n", "kind = \"blocklist\"\n\n[[contact.requests]]\nkind = \"allowlist\"\n")},
+		edits: []edit{replace("kind = \"slower\"\nmin_interval = \"30s\"\n", "kind = \"blocklist\"\n\n[[contact.requests]]\nkind = \"allowlist\"\neffect = { en = \"previews of its pages are always shown\", de = \"Vorschauen ihrer Seiten werden immer angezeigt\" }\n")},
 	},
 	{
 		name:  "robots.txt's 4xx and 5xx outcomes stated",

@@ -344,6 +344,7 @@ var typeExamples = map[string]any{
 	"site.not_own":                              []any{"CNAME", ".well-known/security.txt"},
 	"operator.country":                          "DE",
 	"contact.form_purpose":                      map[string]any{"en": "requests to remove a shop's listings", "de": "Anträge auf Entfernung der Angebote eines Shops", "fr": "les demandes de retrait des offres d’une boutique", "pl": "wnioski o usunięcie ofert sklepu"},
+	"contact.requests.*.effect":                 map[string]any{"en": "previews of its pages are shown even where a filter would hide them", "de": "Vorschauen ihrer Seiten werden auch dort angezeigt, wo ein Filter sie ausblenden würde", "fr": "les aperçus de ses pages s’affichent même là où un filtre les masquerait", "pl": "podglądy jego stron są wyświetlane nawet tam, gdzie filtr by je ukrył"},
 	"contact.requests.*.who":                    map[string]any{"en": "site owners who are not customers", "de": "Websitebetreiber, die keine Kunden sind", "fr": "les propriétaires de sites qui ne sont pas clients", "pl": "właściciele serwisów, którzy nie są klientami"},
 	"contact.requests.*.within_days":            int64(14),
 	"agents.*.off_site_hops":                    int64(1),
