@@ -153,7 +153,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		oldEdits: [][2]string{{`per = ["sync", "admission-check"]`, `per = ["sync"]`}},
 		changes:  []string{"looser /commitments/comparison_request/per/1"},
 		said: map[string][]string{
-			"en": {"Added: one of the units to which the limit on comparison requests after an HTTP 403 applies (“per admission check”). This change makes the crawler less polite. The change needs sign-off."},
+			"en": {"Added: one of the units to which the limit on comparison requests after an HTTP 403 applies (“per eligibility check”). This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: worauf sich die Höchstzahl der Vergleichsanfragen nach einer Antwort mit HTTP 403 bezieht – „je Aufnahmeprüfung“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Ajout\u202f: l’une des unités sur lesquelles porte la limite des requêtes de comparaison envoyées après une réponse HTTP\u00a0403 («\u202fpar vérification préalable\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Dodano jednostkę, na którą przypada limit żądań porównawczych po odpowiedzi HTTP 403: „na kontrolę przed włączeniem”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},

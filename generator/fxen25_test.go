@@ -49,7 +49,7 @@ func TestEnglishReview25Wording(t *testing.T) {
 		{policy.ScopeHostname, "After E, fetching from the affected host name pauses: P."},
 		{policy.ScopeObservation, "After E, monitoring of the affected page pauses: P."},
 		{policy.ScopeSync, "After E, the affected sync run pauses: P."},
-		{policy.ScopeAdmissionCheck, "After E, the affected admission check pauses: P."},
+		{policy.ScopeAdmissionCheck, "After E, the affected eligibility check pauses: P."},
 		{policy.ScopeFetch, "After E, the affected fetch pauses: P."},
 		{policy.ScopeFrame, "After E, fetching of the affected frame pauses: P."},
 		{policy.ScopeRun, "After E, the affected run pauses: P."},

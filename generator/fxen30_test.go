@@ -22,7 +22,7 @@ import (
 //   - F5, F10 (labels of civic-ingestor and link-preview), F7, F8, F12 (the operators' texts),
 //     F9 ("a “site” is a group of host names that the crawler treats as one website"), F11
 //     (REGON), F15 ("from one of these regions"), F17 (HEAD before GET) on the pages.
-//   - F13: "Removed: the kind of fetch “Geoportals (outlines of development plans)”." (was "a
+//   - F13: "Removed: the kind of fetch “Geoportals (boundaries of development plans)”." (was "a
 //     kind of fetch (“…”)", nested brackets).
 //   - F14: "what happens when no copy of robots.txt is available" (was "without any copy").
 //   - F16: "Change to the name of … (in English). Until then: …" (was "Change of … of …").
@@ -56,7 +56,7 @@ func TestEnglishReview29Wording(t *testing.T) {
 	}
 	// F13, F14 in sitegen diff.
 	checkReviewLines(t, "F13 job removed", reviewCaseSentences(t, "en", "job removed"), []string{
-		"/jobs/geoportals | stricter | Removed: the kind of fetch “Geoportals (outlines of development plans)”. This change makes the crawler more polite.",
+		"/jobs/geoportals | stricter | Removed: the kind of fetch “Geoportals (boundaries of development plans)”. This change makes the crawler more polite.",
 	})
 	checkReviewLines(t, "F14 fallback", reviewCaseSentences(t, "en", "fallback disallows all"), []string{
 		"/robots_txt/fallback | stricter | Changed: what happens when no copy of robots.txt is available. Previously: “If there is no earlier copy, nothing is fetched from the site until robots.txt can be read.” Now: “If there is no earlier copy, everything is treated as disallowed for as long as robots.txt cannot be read.” This change makes the crawler more polite.",
@@ -91,6 +91,6 @@ func TestEnglishReview29Wording(t *testing.T) {
 	}})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"en": {
 		"- REGON (Polish statistical business identification number): `000000000`\n",
-		"resolutions and other legal acts from the regional official journals",
+		"resolutions and other legal instruments from the regional official journals",
 	}})
 }

@@ -115,7 +115,7 @@ func TestFrenchReview29Wording(t *testing.T) {
 		{"cap removed", "fr", "/jobs/documents/caps/0 | looser | Suppression dans la tâche «" + nn + "Documents" + nn + "»" + nn + ": une limite de volume (au plus 200" + nb + "fichiers par heure et par système). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 		// English as diff.removed_item, but a kind of fetch removed by its name (English review
 		// 29, F13: diff.removed_item_of.job).
-		{"job removed", "en", "/jobs/geoportals | stricter | Removed: the kind of fetch “Geoportals (outlines of development plans)”. This change makes the crawler more polite."},
+		{"job removed", "en", "/jobs/geoportals | stricter | Removed: the kind of fetch “Geoportals (boundaries of development plans)”. This change makes the crawler more polite."},
 		{"quota added", "en", "/limits/quotas/0 | stricter | Added: a quota (at most 5,000" + nb + "requests per day, across all sites together). This change makes the crawler more polite."},
 	} {
 		checkReviewLines(t, c.lang+" "+c.name, reviewCaseSentences(t, c.lang, c.name), []string{c.want})

@@ -171,7 +171,7 @@ func TestJobRobotsReview(t *testing.T) {
 			"en": {
 				"Changed in “Sample”: its fetches obey robots.txt again, as its crawler’s other fetches do. This change makes the crawler more polite.",
 				"Removed in “Sample”: why a kind of fetch does not obey robots.txt (“Does not obey robots.txt: it fetches under a legal mandate”). Only the wording changes.",
-				"Removed in “Sample”: whether a Crawl-delay line spaces a kind of fetch that does not obey robots.txt (“A Crawl-delay line in robots.txt does not space its requests either”). This change makes the crawler more polite.",
+				"Removed in “Sample”: whether a kind of fetch that does not obey robots.txt still honours a Crawl-delay line (“A Crawl-delay line in robots.txt does not space its requests either”). This change makes the crawler more polite.",
 			},
 			"de": {
 				"Geändert bei der Abrufart „Stichprobe“: Ihre Abrufe befolgen die robots.txt wieder, wie die übrigen Abrufe ihres Crawlers. Der Crawler wird dadurch rücksichtsvoller.",

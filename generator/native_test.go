@@ -89,7 +89,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"agent heading from the stable part", "feed-reader", nil, "en", "### ReadFeed/1.0"},
 		{"agent heading from the User-Agent's product", "link-preview", nil, "de", "### Chatwork-ImgProxy"},
 		{"agent heading past the Mozilla convention", "web-archive", nil, "fr", "### heritrix/3.4.0"},
-		{"the purpose under the heading", "web-archive", nil, "en", "- What it does: Collects the country’s web for the national web archive"},
+		{"the purpose under the heading", "web-archive", nil, "en", "- What it does: Harvests websites in the national domain for the national web archive"},
 		// The comparison table: columns that at least two crawlers fill, a caption of those.
 		{"comparison table caption of the columns shown", "triple-fetchers", nil, "en",
 			"<p class=\"caption\" id=\"identification-table-4\">For each crawler: its product token, what starts its fetches, whether and when it reads robots.txt, whether it obeys the <code>*</code> group and whether it follows links.</p>"},

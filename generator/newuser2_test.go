@@ -110,7 +110,7 @@ func TestTokenlessAgentBesideOthers(t *testing.T) {
 func TestConsecutiveWithin(t *testing.T) {
 	res := buildRepro(t, "consecutive-within")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"| A server error (HTTP 5xx), 10\u00a0times in a row at one site | 1\u00a0hour | The site |"},
+		"en": {"| A server error (HTTP 5xx), 10\u00a0times in a row on one site | 1\u00a0hour | The site |"},
 	})
 	checkEveryLanguage(t, "consecutive-within", res)
 }

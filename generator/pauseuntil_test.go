@@ -65,7 +65,7 @@ func TestPauseUntilWindowReviewed(t *testing.T) {
 	// The key that changed, said as the state it leads to (never "window-opens"), and classed as
 	// not provably more polite: the pause's length was not published.
 	state := map[string]string{
-		"en": "[may be less polite] /errors/reactions/1/pause_until: — → window-opens\n    Changed for the pause after the event “a server error (HTTP 5xx, including HTTP 503) or a timeout, 5\u00a0times in a row”: the pause now lasts until the time window within which the fetches run next opens.",
+		"en": "[may be less polite] /errors/reactions/1/pause_until: — → window-opens\n    Changed for the pause after the event “a server error (HTTP 5xx, including HTTP 503) or a timeout, 5\u00a0times in a row”: the pause now lasts until the time window in which the fetches run opens again.",
 		"de": ": Die Pause dauert nun bis zum nächsten Beginn des Zeitfensters, in dem die Abrufe laufen. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll.",
 		"fr": "\u202f: la pause dure désormais jusqu’à la prochaine ouverture de la plage horaire dans laquelle s’effectuent les récupérations. L’exploration pourrait devenir moins respectueuse des sites.",
 		"pl": ": przerwa trwa odtąd do najbliższego początku okna czasowego, w którym odbywa się pobieranie. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów.",

@@ -29,9 +29,10 @@ func TestReview38deDisallowSentences(t *testing.T) {
 		{"on_disallow.stop-run", 0, nil, "Abbruch des Laufs"},
 	})
 	// English, French and Polish state the page's effects as they did: both new families read as
-	// the values, and clauses join as every list does, but French puts a comma before « et »: the
-	// clauses have different subjects (French review 41, F2).
-	for lang, and := range map[string]string{"en": "A and B", "fr": "A, et B", "pl": "A i B"} {
+	// the values, and clauses join as every list does, with a comma before "and" in English
+	// (English review 41, F2) and before « et » in French: the clauses have different subjects
+	// (French review 41, F2).
+	for lang, and := range map[string]string{"en": "A, and B", "fr": "A, et B", "pl": "A i B"} {
 		for _, e := range []string{"skip-path", "stop-observation", "stop-run", "stop-all", "report-to-customer"} {
 			v := ls[lang].t("on_disallow." + e).Plain()
 			checkMessages(t, ls, lang, []messageCase{
@@ -57,7 +58,7 @@ func TestReview38deDisallowPages(t *testing.T) {
 		},
 		"en": {
 			"- When robots.txt disallows a URL, monitoring of that page stops.\n",
-			"- When robots.txt disallows a URL, the run stops and the customer’s report states that the URL was blocked, and why.\n",
+			"- When robots.txt disallows a URL, the run stops, and the customer’s report states that the URL was blocked, and why.\n",
 			"- When robots.txt disallows a URL, that URL is not fetched.\n",
 		},
 		"fr": {
@@ -74,6 +75,6 @@ func TestReview38deDisallowPages(t *testing.T) {
 	edited := buildExampleEdited(t, "gazette-bot", [2]string{`on_disallow = ["skip-path"]`, `on_disallow = ["skip-path", "report-to-customer"]`})
 	checkPageLines(t, edited, map[string][]string{
 		"de": {"- Sperrt die robots.txt eine Adresse, ruft er sie nicht ab, und der Bericht an die Kundschaft vermerkt, dass die Adresse per robots.txt gesperrt war.\n"},
-		"en": {"- When robots.txt disallows a URL, that URL is not fetched and the customer’s report states that the URL was blocked, and why.\n"},
+		"en": {"- When robots.txt disallows a URL, that URL is not fetched, and the customer’s report states that the URL was blocked, and why.\n"},
 	})
 }

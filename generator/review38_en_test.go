@@ -26,9 +26,9 @@ func TestReview38enMessages(t *testing.T) {
 	aroundOcc := []any{"Before", plain("45 minutes"), "Occasions", plain("a council session"), "After", plain("10 hours")}
 	checkMessages(t, localizers(t), "en", []messageCase{
 		// F1
-		{"promise_in_context.no-browser-impersonation_after_browser", 0, tokens, "The crawler never poses as a person’s browser: where its User-Agent begins with a browser’s string, that string is always followed by T."},
-		{"promise_agent_in_context.no-browser-impersonation_after_browser", 0, tokens, "It never poses as a person’s browser: where its User-Agent begins with a browser’s string, that string is always followed by T."},
-		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, tokens, "None of these crawlers poses as a person’s browser: where a User-Agent begins with a browser’s string, that string is always followed by the crawler’s own product token (T)."},
+		{"promise_in_context.no-browser-impersonation_after_browser", 0, tokens, "The crawler never poses as a person’s browser: where its User-Agent begins with a browser’s User-Agent string, that string is always followed by T."},
+		{"promise_agent_in_context.no-browser-impersonation_after_browser", 0, tokens, "It never poses as a person’s browser: where its User-Agent begins with a browser’s User-Agent string, that string is always followed by T."},
+		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, tokens, "None of these crawlers poses as a person’s browser: where a User-Agent begins with a browser’s User-Agent string, that string is always followed by the crawler’s own product token (T)."},
 		// F2
 		{"agent.crawl_delay_applied", 0, nil, "It still honours a Crawl-delay line in robots.txt and spaces its fetches accordingly."},
 		// F3
@@ -37,8 +37,8 @@ func TestReview38enMessages(t *testing.T) {
 		{"cadence.around_occasions", 0, aroundOcc, "from 45 minutes before the start of a council session until at most 10 hours after it starts"},
 		{"cadence.after_occasions", 0, aroundOcc, "until at most 10 hours after the start of a council session"},
 		// F7
-		{"diff.field.person_gender", 0, nil, "the grammatical gender of this person’s job titles, in languages that have masculine and feminine forms"},
-		{"diff.field_item.person_gender", 0, nil, "the grammatical gender of this person’s job titles, in languages that have masculine and feminine forms"},
+		{"diff.field.person_gender", 0, nil, "in languages with masculine and feminine forms, the grammatical gender of this person’s job titles"},
+		{"diff.field_item.person_gender", 0, nil, "in languages with masculine and feminine forms, the grammatical gender of this person’s job titles"},
 	})
 }
 
@@ -53,7 +53,7 @@ func TestReview38enMessages(t *testing.T) {
 //   - F7: gazette-bot's person gender added, the value after "this person's titles".
 func TestReview38enPages(t *testing.T) {
 	checkPageLines(t, buildTrial31(t), map[string][]string{"en": {
-		"- It never poses as a person’s browser: where its User-Agent begins with a browser’s string, that string is always followed by `TeilhabeCheck`.\n",
+		"- It never poses as a person’s browser: where its User-Agent begins with a browser’s User-Agent string, that string is always followed by `TeilhabeCheck`.\n",
 	}})
 	checkPageLines(t, buildSmallestEdited(t, agentCrawlDelayEdits("applied"), agentCrawlDelayRobots), map[string][]string{"en": {
 		"- It fetches under a legal mandate and does not obey robots.txt.\n- It still honours a Crawl-delay line in robots.txt and spaces its fetches accordingly.\n",
@@ -68,7 +68,7 @@ func TestReview38enPages(t *testing.T) {
 		t.Fatal(err)
 	}
 	items := reviewPair(t, msgs, "../examples/gazette-bot", [][2]string{{"gender = \"male\"\n", ""}}, nil, "en")
-	want := "/operator/people/0/gender | wording | Added for Jean Exemple: the grammatical gender of this person’s job titles, in languages that have masculine and feminine forms (“masculine”). Only the wording changes."
+	want := "/operator/people/0/gender | wording | Added for Jean Exemple: in languages with masculine and feminine forms, the grammatical gender of this person’s job titles (“masculine”). Only the wording changes."
 	if len(items) != 1 || items[0].Pointer+" | "+string(items[0].Class)+" | "+items[0].Sentence != want {
 		t.Errorf("gender added: got %+v\nwant only\n%s", items, want)
 	}

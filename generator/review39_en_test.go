@@ -41,9 +41,9 @@ func TestReview39enMessages(t *testing.T) {
 	ls := localizers(t)
 	checkMessages(t, ls, "en", []messageCase{
 		// F1, F11
-		{"promise_in_context.no-browser-impersonation_after_browser", 0, tokens, "The crawler never poses as a person’s browser: where its User-Agent begins with a browser’s string, that string is always followed by T."},
-		{"promise_agent_in_context.no-browser-impersonation_after_browser", 0, tokens, "It never poses as a person’s browser: where its User-Agent begins with a browser’s string, that string is always followed by T."},
-		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, []any{"Tokens", plain("A, B or C")}, "None of these crawlers poses as a person’s browser: where a User-Agent begins with a browser’s string, that string is always followed by the crawler’s own product token (A, B or C)."},
+		{"promise_in_context.no-browser-impersonation_after_browser", 0, tokens, "The crawler never poses as a person’s browser: where its User-Agent begins with a browser’s User-Agent string, that string is always followed by T."},
+		{"promise_agent_in_context.no-browser-impersonation_after_browser", 0, tokens, "It never poses as a person’s browser: where its User-Agent begins with a browser’s User-Agent string, that string is always followed by T."},
+		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, []any{"Tokens", plain("A, B or C")}, "None of these crawlers poses as a person’s browser: where a User-Agent begins with a browser’s User-Agent string, that string is always followed by the crawler’s own product token (A, B or C)."},
 		// F3
 		{"request.allowlist", 0, nil, "your site to be added to the allowlist"},
 		// F4
@@ -58,13 +58,13 @@ func TestReview39enMessages(t *testing.T) {
 		{"unit_name.re-checks", 0, nil, "rechecks"},
 		{"request.re-check", 0, nil, "an immediate recheck of your site"},
 		{"request.re-check_jobs", 1, []any{"Jobs", plain("“R”")}, "an immediate recheck of your site (the fetch “R” in the schedule)"},
-		{"diff.field.follow_up", 0, nil, "the rechecks of a resource found changed or new"},
+		{"diff.field.follow_up", 0, nil, "the rechecks of a resource found to be new or changed"},
 		{"diff.field_item.follow_up_when", 0, nil, "what starts the rechecks of a resource"},
 		{"diff.field.follow_up_after", 0, nil, "the wait before a resource is rechecked"},
 		{"diff.field_item.follow_up_max", 0, nil, "how many times a resource is rechecked"},
 		// F6
-		{"diff.field.person_gender", 0, nil, "the grammatical gender of this person’s job titles, in languages that have masculine and feminine forms"},
-		{"diff.field_item.person_gender", 0, nil, "the grammatical gender of this person’s job titles, in languages that have masculine and feminine forms"},
+		{"diff.field.person_gender", 0, nil, "in languages with masculine and feminine forms, the grammatical gender of this person’s job titles"},
+		{"diff.field_item.person_gender", 0, nil, "in languages with masculine and feminine forms, the grammatical gender of this person’s job titles"},
 		// F7
 		{"limits.page_load_timeout", 0, []any{"T", dur(time.Minute, "")}, "If loading a page and the resources it embeds takes longer than 1\u00a0minute in total, the crawler abandons the page."},
 		{"diff.field.page_load_timeout", 0, nil, "the time limit for loading a whole page, including the resources it embeds"},
@@ -78,7 +78,7 @@ func TestReview39enMessages(t *testing.T) {
 		// F10
 		{"reaction.pause_until_window", 2, []any{"Windows", plain("“A” and “B”")}, "until one of the time windows “A” and “B” next opens"},
 		{"reaction.pause_until_window", 1, []any{"Windows", plain("“A”")}, "until the time window “A” next opens"},
-		{"diff.state.reaction_pause_until.yes", 0, nil, "the pause now lasts until the time window within which the fetches run next opens"},
+		{"diff.state.reaction_pause_until.yes", 0, nil, "the pause now lasts until the time window in which the fetches run opens again"},
 		// F12
 		{"job.spread.even", 0, nil, "Each run spreads its requests evenly over its whole duration."},
 		{"job.spread.random-order", 0, nil, "Each run sends its requests in random order over its whole duration, so that requests to any one network arrive spread out rather than in a burst."},

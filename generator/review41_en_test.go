@@ -78,3 +78,90 @@ func TestReview41AllowlistEffect(t *testing.T) {
 		}
 	}
 }
+
+// TestReview41enMessages pins the English messages that English review 41
+// (/work/notes/s36/review41-en.md) changed; each case failed with the old text:
+//   - F2: clauses join with ", and" (was "{{.A}} and {{.B}}", which read a clause after stop-all
+//     into its exception); stop-all names the crawler, its exception in parentheses (was "it
+//     makes …, except for robots.txt itself", "it" after "robots.txt" and "a URL").
+//   - F6: the scope "admission-check" is an "eligibility check".
+//   - F9: the qualifier of a person's gender first, so that the value quoted after it is not
+//     read as a gloss on "masculine and feminine forms".
+//   - F10: "For this purpose, … counts as an opt-out" (was "Here, an opt-out is …").
+//   - F11: "the time window in which the fetches run opens again" (was "… within which the
+//     fetches run next opens").
+//   - F12: over the protocol that the URL's scheme names, never over the other.
+//   - F13: "a browser's User-Agent string" (was "a browser's string").
+//   - F14: a Crawl-delay line that a crawler or kind of fetch honours, said of the one named.
+//   - F15: "on one site", "on one system" (was "at").
+//   - F16: "a resource found to be new or changed".
+func TestReview41enMessages(t *testing.T) {
+	ls := localizers(t)
+	tokens := []any{"Tokens", plain("T")}
+	ab := []any{"A", plain("A"), "B", plain("B")}
+	var cases []messageCase
+	for _, family := range []string{"on_disallow", "on_disallow_sentence", "on_disallow_lead", "on_disallow_clause"} {
+		cases = append(cases, messageCase{family + ".stop-all", 0, nil, "the crawler makes no further requests to the site (except for robots.txt itself)"})
+	}
+	cases = append(cases, []messageCase{
+		// F2
+		{"list.and_clauses", 0, ab, "A, and B"},
+		{"agent.on_disallow", 0, []any{"Effects", plain("the crawler makes no further requests to the site (except for robots.txt itself), and the customer’s report states that the URL was blocked, and why")}, "When robots.txt disallows a URL, the crawler makes no further requests to the site (except for robots.txt itself), and the customer’s report states that the URL was blocked, and why."},
+		// F6
+		{"scope_per.admission-check", 0, nil, "per eligibility check"},
+		{"scope_noun.admission-check", 0, nil, "the eligibility check"},
+		{"scope_in.admission-check", 0, nil, "in one eligibility check"},
+		{"scope_in_uncounted.admission-check", 0, nil, "in one eligibility check"},
+		// F9
+		{"diff.field.person_gender", 0, nil, "in languages with masculine and feminine forms, the grammatical gender of this person’s job titles"},
+		{"diff.field_item.person_gender", 0, nil, "in languages with masculine and feminine forms, the grammatical gender of this person’s job titles"},
+		// F10
+		{"data.removal_opt_outs", 0, []any{"On", plain("a Disallow rule for the crawler in robots.txt or a request sent to the operator")}, "For this purpose, a Disallow rule for the crawler in robots.txt or a request sent to the operator counts as an opt-out."},
+		// F11
+		{"diff.state.reaction_pause_until.yes", 0, nil, "the pause now lasts until the time window in which the fetches run opens again"},
+		// F12
+		{"http.schemes_as_given", 0, []any{"First", plain("HTTPS"), "Then", plain("HTTP")}, "It fetches each URL over the protocol that its scheme names (HTTPS or HTTP), never over the other."},
+		// F13
+		{"promise_in_context.no-browser-impersonation_after_browser", 0, tokens, "The crawler never poses as a person’s browser: where its User-Agent begins with a browser’s User-Agent string, that string is always followed by T."},
+		{"promise_agent_in_context.no-browser-impersonation_after_browser", 0, tokens, "It never poses as a person’s browser: where its User-Agent begins with a browser’s User-Agent string, that string is always followed by T."},
+		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, []any{"Tokens", plain("A, B or C")}, "None of these crawlers poses as a person’s browser: where a User-Agent begins with a browser’s User-Agent string, that string is always followed by the crawler’s own product token (A, B or C)."},
+		// F14
+		{"diff.field.agent_crawl_delay", 0, nil, "whether it honours a Crawl-delay line in robots.txt, although it does not obey robots.txt"},
+		{"diff.field_item.agent_crawl_delay", 0, nil, "whether it honours a Crawl-delay line in robots.txt, although it does not obey robots.txt"},
+		{"diff.field.job_crawl_delay", 0, nil, "whether a kind of fetch that does not obey robots.txt still honours a Crawl-delay line"},
+		{"diff.field_item.job_crawl_delay", 0, nil, "whether a kind of fetch that does not obey robots.txt still honours a Crawl-delay line"},
+		// F15
+		{"scope_in.site", 0, nil, "on one site"},
+		{"scope_in.system", 0, nil, "on one system"},
+		{"scope_in_uncounted.site", 0, nil, "on one site"},
+		{"scope_in_uncounted.system", 0, nil, "on one system"},
+		// F16
+		{"diff.field.follow_up", 0, nil, "the rechecks of a resource found to be new or changed"},
+		{"diff.field_item.follow_up", 0, nil, "the rechecks of a resource found to be new or changed"},
+	}...)
+	checkMessages(t, ls, "en", cases)
+}
+
+// TestReview41enPages pins the examples' English lines that review 41 changed (each failed with
+// the old text): F2, the clauses of triple-fetchers' reaction to a Disallow; F3–F5, gmina-bot's
+// own prose and purpose; F6, F7, civic-ingestor's job labels; F8, web-archive's prose and
+// purpose; F17, linkgraph-bot's prose.
+func TestReview41enPages(t *testing.T) {
+	for example, lines := range map[string][]string{
+		"triple-fetchers": {"- When robots.txt disallows a URL, the run stops, and the customer’s report states that the URL was blocked, and why.\n"},
+		"gmina-bot": {
+			"a news service that monitors the decisions of municipal, county and regional councils",
+			"which projects, capital works and purchases local governments are planning",
+			"- What it does: Monitors the decisions of municipal, county and regional councils\n",
+			"The operator reads only information that public bodies have published: resolutions and other legal instruments from the regional official journals",
+		},
+		"civic-ingestor": {"| Eligibility check |", "| Geoportals (boundaries of development plans) |", "per sync run or per eligibility check"},
+		"web-archive": {
+			"The National Library archives the national web under a legal-deposit law",
+			"- What it does: Harvests websites in the national domain for the national web archive\n",
+		},
+		"linkgraph-bot": {"Its customers use this link graph for search engine optimisation (SEO):"},
+	} {
+		checkPageLines(t, buildExample(t, example), map[string][]string{"en": lines})
+	}
+}

@@ -45,7 +45,7 @@ func TestAgentNoOptOutThenRestrictedStop(t *testing.T) {
 func TestAfterBrowserPromise(t *testing.T) {
 	res := buildTrial31(t)
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- It never poses as a person’s browser: where its User-Agent begins with a browser’s string, that string is always followed by `TeilhabeCheck`.\n"},
+		"en": {"- It never poses as a person’s browser: where its User-Agent begins with a browser’s User-Agent string, that string is always followed by `TeilhabeCheck`.\n"},
 		"de": {"- Gibt sich nie als von einem Menschen bedienter Browser aus: Im User-Agent folgt auf die Browserangaben stets `TeilhabeCheck`.\n"},
 		"fr": {"- Il ne se fait jamais passer pour le navigateur d’un internaute\u202f: après la partie qui désigne un navigateur, son User-Agent nomme toujours `TeilhabeCheck`.\n"},
 		"pl": {"- Nigdy nie podszywa się pod przeglądarkę używaną przez człowieka: w nagłówku User-Agent po identyfikatorze przeglądarki zawsze występuje nazwa `TeilhabeCheck`.\n"},

@@ -17,7 +17,7 @@ func TestTrial32CommitmentsOfAll(t *testing.T) {
 		{"promise_all.stop-on-block", 0, nil, "A crawler that a site blocks stops fetching from that site."},
 		{"promise_all.contact-on-block", 0, nil, "When a site blocks one of them, the operator contacts the site’s administrator."},
 		{"promise_all.no-identity-rotation", 0, nil, "They never switch their identity to get around a block."},
-		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, tokens, "None of these crawlers poses as a person’s browser: where a User-Agent begins with a browser’s string, that string is always followed by the crawler’s own product token (T)."},
+		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, tokens, "None of these crawlers poses as a person’s browser: where a User-Agent begins with a browser’s User-Agent string, that string is always followed by the crawler’s own product token (T)."},
 		{"promise_all_in_context.stop-on-block_403", 0, section, "A crawler that a site blocks stops fetching from that site; an HTTP 403 response alone only makes it pause (see “S”)."},
 	})
 	checkMessages(t, ls, "de", []messageCase{

@@ -63,7 +63,7 @@ func TestRemovalOptOuts(t *testing.T) {
 	const removal = "removed_after_opt_out = \"30d\"\n"
 	res := buildTestdata(t, "trial32c", [2]string{removal, removal + "removal_opt_outs = [\"request\"]\n"})
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- Within 30\u00a0days of a site opting out, what was collected from it is removed from the operator’s service and from datasets not yet released. Here, an opt-out is a request sent to the operator.\n"},
+		"en": {"- Within 30\u00a0days of a site opting out, what was collected from it is removed from the operator’s service and from datasets not yet released. For this purpose, a request sent to the operator counts as an opt-out.\n"},
 		"de": {"- Widersprechen Sie der Erfassung Ihrer Website (Opt-out), wird das dort Gesammelte innerhalb von 30\u00a0Tagen aus dem Angebot des Betreibers und aus noch nicht veröffentlichten Datensätzen entfernt. Als Widerspruch gilt dabei eine an den Betreiber gerichtete Bitte.\n"},
 		"fr": {" Par «\u202fopposition\u202f», on entend ici une demande adressée à l’exploitant.\n"},
 		"pl": {" Za sprzeciw uznajemy przy tym prośbę skierowaną do nas.\n"},
@@ -72,7 +72,7 @@ func TestRemovalOptOuts(t *testing.T) {
 
 	res = buildTestdata(t, "trial32c", [2]string{removal, removal + "removal_opt_outs = [\"robots-txt\", \"request\"]\n"})
 	checkPageLines(t, res, map[string][]string{
-		"en": {" Here, an opt-out is a Disallow rule for the crawler in robots.txt or a request sent to the operator.\n"},
+		"en": {" For this purpose, a Disallow rule for the crawler in robots.txt or a request sent to the operator counts as an opt-out.\n"},
 		"de": {" Als Widerspruch gilt dabei eine Disallow-Regel für den Crawler in der robots.txt oder eine an den Betreiber gerichtete Bitte.\n"},
 		"fr": {" Par «\u202fopposition\u202f», on entend ici une règle Disallow visant le robot dans le fichier robots.txt ou une demande adressée à l’exploitant.\n"},
 		"pl": {" Za sprzeciw uznajemy przy tym regułę Disallow dla robota w pliku robots.txt lub prośbę skierowaną do nas.\n"},

@@ -230,8 +230,8 @@ func TestUnpublishedCounts(t *testing.T) {
 			"In the first pass, at most a set amount of data downloaded per site (the operator does not publish the amount)",
 			"| A server error (HTTP 5xx), a set number of times (the number is not published) |",
 			"| A timeout, a set number of times in a row (the number is not published) |",
-			"| HTTP 429 (Too Many Requests), a set number of times at one site (the number is not published) |",
-			"| HTTP 403 (Forbidden), a set number of times in a row at one site (the number is not published) |",
+			"| HTTP 429 (Too Many Requests), a set number of times on one site (the number is not published) |",
+			"| HTTP 403 (Forbidden), a set number of times in a row on one site (the number is not published) |",
 		},
 		"de": {
 			"- Die Zahl der Weiterleitungen, denen der Crawler pro Abruf folgt, ist begrenzt; die Obergrenze veröffentlicht der Betreiber nicht.",
