@@ -78,7 +78,7 @@ func TestBehaviourSentences(t *testing.T) {
 			"- Une adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 ou 410 est revérifiée après 30\u00a0jours.",
 		},
 		"pl": {
-			"- Odpowiedź jest wykorzystywana ponownie przez 30\u00a0minut dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie.",
+			"- Odpowiedź jest wykorzystywana ponownie przez 30\u00a0minut dla wszystkich użytkowników, którzy wskażą ten sam adres: w tym czasie adres ten nie jest pobierany ponownie.",
 			"- Wraz ze stroną pobiera również obrazy, filmy i pliki audio, które strona wskazuje w swoich metatagach.",
 			"- Adres, pod którym serwer zwrócił kod HTTP 404 lub 410, jest sprawdzany ponownie po 30\u00a0dniach.",
 			"- Używa wyłącznie metod HTTP `GET` i `HEAD`.",

@@ -346,7 +346,7 @@ func TestApproximateCacheTime(t *testing.T) {
 		"en": {"- After fetching a URL, it serves the same response for about 30\u00a0minutes to every user who asks for that URL: within that time, the URL is not requested again."},
 		"de": {"- Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird die Adresse nicht erneut abgerufen."},
 		"fr": {"- Il réutilise une réponse pendant environ 30\u00a0minutes pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée."},
-		"pl": {"- Odpowiedź jest wykorzystywana ponownie przez około 30\u00a0minut dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie."},
+		"pl": {"- Odpowiedź jest wykorzystywana ponownie przez około 30\u00a0minut dla wszystkich użytkowników, którzy wskażą ten sam adres: w tym czasie adres ten nie jest pobierany ponownie."},
 	})
 	checkEveryLanguage(t, "link-preview", res)
 	exact := buildExampleEdited(t, "link-preview", [2]string{"cache_approximate = true, ", ""})

@@ -29,7 +29,7 @@ func TestSiteInterval(t *testing.T) {
 		"en": {"It visits each site at most once every 3\u00a0years."},
 		"de": {"Bei dieser Abrufart wird jede Website höchstens einmal in 3\u00a0Jahren abgerufen."},
 		"fr": {"Chaque site est visité par cette tâche au plus une fois tous les 3\u00a0ans."},
-		"pl": {"Każdy serwis jest odwiedzany przez to zadanie najwyżej raz na 3\u00a0lata."},
+		"pl": {"W ramach tego zadania każdy serwis jest odwiedzany najwyżej raz na 3\u00a0lata."},
 	})
 	for _, lang := range res.Policy.Site.Languages {
 		for _, absent := range []string{"Each resource", "Jede Ressource", "Chaque élément", "Każdy zasób"} {

@@ -18,7 +18,7 @@ func TestSchemesStated(t *testing.T) {
 		"en": {"It requests each URL over HTTPS first, and over HTTP only if that request fails."},
 		"de": {"Ruft jede Adresse zuerst über HTTPS ab und nur dann über HTTP, wenn diese Anfrage fehlschlägt."},
 		"fr": {"Il interroge d’abord chaque adresse en HTTPS et ne passe en HTTP que si cette requête échoue."},
-		"pl": {"Każdy adres URL pobiera najpierw protokołem HTTPS, a protokołem HTTP – tylko wtedy, gdy to żądanie się nie powiedzie."},
+		"pl": {"Każdy adres URL pobiera najpierw za pomocą protokołu HTTPS, a za pomocą protokołu HTTP – tylko wtedy, gdy to żądanie się nie powiedzie."},
 	})
 	checkEveryLanguage(t, "two schemes", res)
 	res = buildTrial30(t, [2]string{http, http + `schemes = ["https"], `})
@@ -26,7 +26,7 @@ func TestSchemesStated(t *testing.T) {
 		"en": {"It sends its requests only over HTTPS."},
 		"de": {"Sendet Anfragen ausschließlich über HTTPS."},
 		"fr": {"Il n’envoie ses requêtes qu’en HTTPS."},
-		"pl": {"Wysyła żądania wyłącznie protokołem HTTPS."},
+		"pl": {"Wysyła żądania wyłącznie za pomocą protokołu HTTPS."},
 	})
 	res = buildTrial30(t)
 	for _, lang := range res.Policy.Site.Languages {

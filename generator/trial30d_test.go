@@ -28,7 +28,7 @@ func TestReCheckRequestAndRunsCap(t *testing.T) {
 			"| Nouvelle vérification sur demande | `KestrelTxtBot` | À la demande du responsable du site | Au plus 2\u00a0nouvelles vérifications par heure et par domaine (sous-domaines compris) |",
 		},
 		"pl": {
-			"mogą Państwo poprosić o:\n\n- natychmiastowe ponowne sprawdzenie Państwa serwisu (zadanie „Ponowna weryfikacja na żądanie” w harmonogramie)\n",
+			"mogą Państwo poprosić o:\n\n- natychmiastowe ponowne sprawdzenie Państwa serwisu (w ramach zadania „Ponowna weryfikacja na żądanie” z harmonogramu)\n",
 			"| Ponowna weryfikacja na żądanie | `KestrelTxtBot` | na prośbę administratora serwisu | najwyżej 2\u00a0ponowne sprawdzenia na godzinę dla każdej zarejestrowanej domeny |",
 		},
 	})

@@ -15,7 +15,7 @@ func TestSchemeAsGivenStated(t *testing.T) {
 		"en": {"It fetches each URL over the protocol that its scheme names (HTTP or HTTPS), never over the other."},
 		"de": {"Ruft jede Adresse über das Protokoll ab, das sie selbst angibt (HTTP oder HTTPS)."},
 		"fr": {"Il interroge chaque adresse selon le protocole qu’elle indique (HTTP ou HTTPS)."},
-		"pl": {"Każdy adres URL pobiera protokołem wskazanym w tym adresie (HTTP lub HTTPS)."},
+		"pl": {"Każdy adres URL pobiera za pomocą protokołu wskazanego w tym adresie (HTTP lub HTTPS)."},
 	})
 	checkEveryLanguage(t, "scheme_as_given", res)
 	for _, lang := range res.Policy.Site.Languages {
