@@ -98,7 +98,7 @@ func TestReview37plPages(t *testing.T) {
 		"serwis może zablokować ruch robotów działających bez nadzoru, a jednocześnie dopuścić pobrania, o które ktoś właśnie poprosił – albo odwrotnie.",
 		"wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian. Ciągi User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania.\n",
 		"- Nie pozyskuje metodą scrapingu treści z platform, na których swoje materiały zamieszczają użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe.\n",
-		"- Adresy, do których robot dociera, wychodząc od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
+		"- Pobieranie rozpoczęte od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
 		"- Sprawy, z którymi można się do nas zwracać: zgłoszenia nietypowego obciążenia lub nieskutecznej blokady oraz prośby o informacje.\n",
 	}})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"pl": {

@@ -88,6 +88,6 @@ func TestReview39plPages(t *testing.T) {
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
 		"Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota `ExampleFetch`, potwierdza podpis żądania (Web Bot Auth) sprawdzony kluczem opublikowanym na tej stronie; w razie wątpliwości co do innych żądań mogą Państwo do nas napisać.",
-		"- Adresy, do których robot dociera, wychodząc od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).",
+		"- Pobieranie rozpoczęte od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).",
 	}})
 }

@@ -23,6 +23,8 @@ import (
 //   - F9: the re-check is done „w ramach zadania … z harmonogramu”.
 //   - F10: users „którzy wskażą ten sam adres”, not „odwołują się do”.
 //   - F11: a run without changes „to tylko jedno żądanie na każdą listę”.
+//   - F12: on triple-fetchers' page, the operator's label names the fetching, not the addresses
+//     that the cap then counts again (examples/triple-fetchers/policy.toml).
 //   - F13: „znacznik czasu z dziennika (logu) serwera”.
 func TestReview41plWording(t *testing.T) {
 	ls := localizers(t)
@@ -69,7 +71,7 @@ func TestReview41plWording(t *testing.T) {
 }
 
 // TestReview41plPages pins review 41's fixes as the example pages print them; each line was missing
-// before: F10 on link-preview's page, F11 on civic-ingestor's, F13 on triple-fetchers'.
+// before: F10 on link-preview's page, F11 on civic-ingestor's, F12 and F13 on triple-fetchers'.
 func TestReview41plPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{"pl": {
 		"- Odpowiedź jest wykorzystywana ponownie przez około 30\u00a0minut dla wszystkich użytkowników, którzy wskażą ten sam adres: w tym czasie adres ten nie jest pobierany ponownie.\n",
@@ -78,6 +80,7 @@ func TestReview41plPages(t *testing.T) {
 		"Pyta tylko o zmiany od poprzedniego przebiegu, więc przebieg bez zmian to tylko jedno żądanie na każdą listę.",
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
+		"- Pobieranie rozpoczęte od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
 		"- W wiadomości prosimy podać nazwę hosta i znacznik czasu z dziennika (logu) serwera.\n",
 	}})
 }
