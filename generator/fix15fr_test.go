@@ -26,12 +26,12 @@ func TestStatementGoneTitleAndTag(t *testing.T) {
 		title map[string]string
 	}{
 		{"removed", [][2]string{{`intervals = [{ min_interval = "2500ms", interval_key = "domain-server" }]`, ""}}, false,
-			map[string]string{"en": "[may be less polite]", "de": "[möglicherweise weniger rücksichtsvoll]", "fr": "[exploration peut-être moins respectueuse]", "pl": "[możliwe zwiększenie uciążliwości]"},
-			map[string]string{"en": "29 November 2026: may be less polite", "de": "Änderung vom 29. November 2026: möglicherweise weniger rücksichtsvoll",
+			map[string]string{"en": "[may be less polite]", "de": "[möglicherweise weniger Rücksichtnahme]", "fr": "[exploration peut-être moins respectueuse]", "pl": "[możliwe zwiększenie uciążliwości]"},
+			map[string]string{"en": "29 November 2026: may be less polite", "de": "Änderung vom 29. November 2026: möglicherweise weniger Rücksichtnahme",
 				"fr": "Modification du 29\u00a0novembre 2026\u202f: exploration qui pourrait devenir moins respectueuse des sites", "pl": "Zmiana z 29\u00a0listopada 2026\u00a0r.: możliwe zwiększenie uciążliwości"}},
 		{"shorter", [][2]string{{`min_interval = "2500ms"`, `min_interval = "1s"`}}, true,
-			map[string]string{"en": "[less polite]", "de": "[weniger rücksichtsvoll]", "fr": "[exploration moins respectueuse]", "pl": "[zwiększenie uciążliwości]"},
-			map[string]string{"en": "29 November 2026: less polite", "de": "Änderung vom 29. November 2026: weniger rücksichtsvoll",
+			map[string]string{"en": "[less polite]", "de": "[weniger Rücksichtnahme]", "fr": "[exploration moins respectueuse]", "pl": "[zwiększenie uciążliwości]"},
+			map[string]string{"en": "29 November 2026: less polite", "de": "Änderung vom 29. November 2026: weniger Rücksichtnahme",
 				"fr": "Modification du 29\u00a0novembre 2026\u202f: exploration moins respectueuse des sites", "pl": "Zmiana z 29\u00a0listopada 2026\u00a0r.: zwiększenie uciążliwości"}},
 	}
 	for _, tc := range cases {

@@ -14,8 +14,8 @@ import (
 // they are mixed (was "Less polite, or possibly less polite" above all three); Polish "Zmiany
 // zwiększające uciążliwość", "Zmiany, które mogą zwiększyć uciążliwość", "Zmiany, które zwiększają
 // lub mogą zwiększyć uciążliwość" (was "Zmiany zwiększające uciążliwość lub o nieustalonym skutku"
-// above all three); German "Weniger rücksichtsvoll", "Möglicherweise weniger rücksichtsvoll",
-// "Weniger oder möglicherweise weniger rücksichtsvoll"; French « Exploration moins respectueuse »,
+// above all three); German "Weniger Rücksichtnahme", "Möglicherweise weniger Rücksichtnahme",
+// "Weniger oder möglicherweise weniger Rücksichtnahme"; French « Exploration moins respectueuse »,
 // « Exploration qui pourrait devenir moins respectueuse », and the mixed one as it was.
 func TestLooserGroupHeading(t *testing.T) {
 	msgs, err := LoadMessages(os.DirFS(".."))
@@ -27,7 +27,7 @@ func TestLooserGroupHeading(t *testing.T) {
 	groups := [][]ReviewItem{{certain, certain}, {maybe}, {certain, maybe}}
 	want := map[string][3]string{
 		"en": {"Less polite", "Possibly less polite", "Less polite, or possibly so"},
-		"de": {"Weniger rücksichtsvoll", "Möglicherweise weniger rücksichtsvoll", "Weniger oder möglicherweise weniger rücksichtsvoll"},
+		"de": {"Weniger Rücksichtnahme", "Möglicherweise weniger Rücksichtnahme", "Weniger oder möglicherweise weniger Rücksichtnahme"},
 		"fr": {"Exploration moins respectueuse", "Exploration qui pourrait devenir moins respectueuse", "Exploration moins respectueuse, ou qui pourrait le devenir"},
 		"pl": {"Zmiany zwiększające uciążliwość", "Zmiany, które mogą zwiększyć uciążliwość", "Zmiany, które zwiększają lub mogą zwiększyć uciążliwość"},
 	}

@@ -61,12 +61,12 @@ func TestGermanReview32Wording(t *testing.T) {
 		got = append(got, c.Sentence)
 	}
 	checkReviewLines(t, "F5 job opt-out", got, []string{
-		"Geändert bei der Abrufart „Prüfung“: Websites können sich nicht mehr von diesen Abrufen ausnehmen lassen. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+		"Geändert bei der Abrufart „Prüfung“: Websites können diese Abrufe nicht mehr unterbinden. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 	})
 	// F6 on a page with a job that sites cannot opt out of.
 	checkPageLines(t, buildSmallestEdited(t, nil, trial28Jobs), map[string][]string{"de": {
-		"Eine Gruppe unterbindet die Abrufe der Abrufart „Prüfung“ nicht, da diese die robots.txt nicht befolgt; auch auf anderem Weg kann sich eine Website von diesen Abrufen nicht ausnehmen lassen.\n",
-		"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu unterbinden – ausgenommen die Abrufe der Abrufart „Prüfung“, die die robots.txt nicht befolgt und von der sich eine Website nicht ausnehmen lassen kann.",
+		"Eine Gruppe hält die Abrufe der Abrufart „Prüfung“ nicht auf, da diese Abrufart die robots.txt nicht befolgt; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden.\n",
+		"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu verhindern – ausgenommen die Abrufe der Abrufart „Prüfung“, die die robots.txt nicht befolgt; diese Abrufe kann eine Website auf keinem Weg unterbinden.",
 	}})
 	// F7 on feed-reader's page.
 	checkPageLines(t, buildDirEdited(t, "../examples/feed-reader", retentionAfterJobEdits), map[string][]string{"de": {
@@ -116,15 +116,15 @@ func TestGermanReview32Wording(t *testing.T) {
 		{"diff.field.reaction_threshold_in_a_row", 0, nil, "die Zahl der Ereignisse in Folge, ab der die Pause beginnt"},
 		{"diff.field_item.reaction_threshold_in_a_row", 0, nil, "die Zahl der Ereignisse in Folge, ab der die Pause beginnt"},
 		// F5
-		{"diff.state.job_opt_out.no", 0, nil, "Websites können sich nun von diesen Abrufen ausnehmen lassen"},
-		{"diff.state.job_opt_out.yes", 0, nil, "Websites können sich nicht mehr von diesen Abrufen ausnehmen lassen"},
+		{"diff.state.job_opt_out.no", 0, nil, "Websites können diese Abrufe nun unterbinden"},
+		{"diff.state.job_opt_out.yes", 0, nil, "Websites können diese Abrufe nicht mehr unterbinden"},
 		{"diff.state.job_crawl_delay.no", 0, nil, "Eine Crawl-delay-Angabe in der robots.txt gilt nicht mehr für die Abrufe dieser Abrufart"},
 		{"diff.state.job_crawl_delay.yes", 0, nil, "Eine Crawl-delay-Angabe in der robots.txt gilt nun für die Abrufe dieser Abrufart"},
 		// F6, several kinds of fetch.
-		{"opt_out.snippets_intro_jobs_no_opt_out", 2, []any{"Agents", plain("`A`"), "Jobs", plain("„A“ und „B“")}, "Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `A` zu unterbinden – ausgenommen die Abrufe der Abrufarten „A“ und „B“, die die robots.txt nicht befolgen und von denen sich eine Website nicht ausnehmen lassen kann."},
+		{"opt_out.snippets_intro_jobs_no_opt_out", 2, []any{"Agents", plain("`A`"), "Jobs", plain("„A“ und „B“")}, "Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `A` zu verhindern – ausgenommen die Abrufe der Abrufarten „A“ und „B“, die die robots.txt nicht befolgen; diese Abrufe kann eine Website auf keinem Weg unterbinden."},
 		{"opt_out.snippets_intro_jobs", 1, []any{"Agents", plain("`A`"), "Jobs", plain("„A“")}, "Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `A` zu unterbinden – ausgenommen die Abrufe der Abrufart „A“, die die robots.txt nicht befolgt."},
 		{"opt_out.snippets_intro_jobs", 2, []any{"Agents", plain("`A`"), "Jobs", plain("„A“ und „B“")}, "Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `A` zu unterbinden – ausgenommen die Abrufe der Abrufarten „A“ und „B“, die die robots.txt nicht befolgen."},
-		{"robots.jobs_not_stopped_no_opt_out", 2, []any{"Jobs", plain("„A“ und „B“")}, "Eine Gruppe unterbindet die Abrufe der Abrufarten „A“ und „B“ nicht, da diese die robots.txt nicht befolgen; auch auf anderem Weg kann sich eine Website von diesen Abrufen nicht ausnehmen lassen."},
+		{"robots.jobs_not_stopped_no_opt_out", 2, []any{"Jobs", plain("„A“ und „B“")}, "Eine Gruppe hält die Abrufe der Abrufarten „A“ und „B“ nicht auf, da diese Abrufarten die robots.txt nicht befolgen; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden."},
 		{"robots.jobs_not_stopped", 1, []any{"Jobs", plain("„A“")}, "Eine Gruppe unterbindet die Abrufe der Abrufart „A“ nicht, da diese die robots.txt nicht befolgt."},
 		{"robots.jobs_not_stopped", 2, []any{"Jobs", plain("„A“ und „B“")}, "Eine Gruppe unterbindet die Abrufe der Abrufarten „A“ und „B“ nicht, da diese die robots.txt nicht befolgen."},
 		// F8, several paths.

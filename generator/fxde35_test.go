@@ -27,7 +27,7 @@ import (
 //     wird“, circular).
 //   - F7: robots.txt is fetched „je Hostname nur einmal für alle Dienste des Betreibers“ (was
 //     „einmal je Hostname abgerufen“, readable as once ever).
-//   - F8: a job's opt-out: „Websites können sich nun von diesen Abrufen ausnehmen lassen“ (was „den Abrufen
+//   - F8: a job's opt-out: „Websites können diese Abrufe nun unterbinden“ (was „den Abrufen
 //     dieser Abrufart“).
 //   - Not counted, window.except_days: every date is „am …“: „außer am 1. Mai und am 5. April
 //     2027“ (was „außer am 1. Mai und 5. April 2027“), one date „außer am 1. Mai“.
@@ -108,7 +108,7 @@ func TestGermanReview34Wording(t *testing.T) {
 		// F7
 		{"robots.per_hostname", 0, nil, "Die Dienste des Betreibers rufen sie nicht einzeln ab: Je Hostname wird eine Kopie abgerufen, die alle Dienste gemeinsam nutzen."},
 		// F8
-		{"diff.state.job_opt_out.no", 0, nil, "Websites können sich nun von diesen Abrufen ausnehmen lassen"},
-		{"diff.state.job_opt_out.yes", 0, nil, "Websites können sich nicht mehr von diesen Abrufen ausnehmen lassen"},
+		{"diff.state.job_opt_out.no", 0, nil, "Websites können diese Abrufe nun unterbinden"},
+		{"diff.state.job_opt_out.yes", 0, nil, "Websites können diese Abrufe nicht mehr unterbinden"},
 	})
 }

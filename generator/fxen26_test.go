@@ -123,7 +123,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 	// (b) The occasion's kind: civic-ingestor's session days said to be days, as its history does.
 	for lang, want := range map[string]string{
 		"en": "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”). Only the wording changes.",
-		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und jeweils am Vortag“: Gemeint ist jeweils der ganze Kalendertag, nicht nur die Zeit, in der das Ereignis stattfindet. Nur der Wortlaut ändert sich.",
+		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und jeweils am Vortag“: Gemeint ist jeweils der ganze Kalendertag, nicht nur die Zeit, in der das Ereignis stattfindet. Die Angabe wird nur präzisiert; die Einstellungen der Richtlinie bleiben unverändert.",
 		"fr": "Précision apportée au calendrier\u202f: «\u202fles jours de séance et la veille\u202f» désigne des journées entières, et non les seules heures pendant lesquelles l’événement a lieu. Les règles restent inchangées.",
 		"pl": "Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie tylko czas trwania samego wydarzenia. Zmiana wyłącznie redakcyjna.",
 	} {

@@ -158,7 +158,7 @@ func TestMech12FullSyncRules(t *testing.T) {
 // TestMech12NoLongerStated (issue 12, mech12 4): a statement removed reads "the page no longer
 // states …" in four languages, with a consequence that does not say so again (hide_when_gone's is
 // a data-use one since review-en 15); a change that may
-// make the crawler less polite is named so ("möglicherweise weniger rücksichtsvoll", not "ohne
+// make the crawler less polite is named so ("möglicherweise weniger Rücksichtnahme", not "ohne
 // belegten Vorteil für Websites").
 func TestMech12NoLongerStated(t *testing.T) {
 	runPairingCases(t, []pairingCase{{
@@ -178,7 +178,7 @@ func TestMech12NoLongerStated(t *testing.T) {
 	}
 	for lang, want := range map[string][3]string{
 		"en": {"may be less polite", "may be less polite", "This change may make the crawler less polite."},
-		"de": {"möglicherweise weniger rücksichtsvoll", "möglicherweise weniger rücksichtsvoll", "Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll."},
+		"de": {"möglicherweise weniger Rücksichtnahme", "möglicherweise weniger Rücksichtnahme", "Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll."},
 		"fr": {"exploration peut-être moins respectueuse", "exploration qui pourrait devenir moins respectueuse des sites", "L’exploration pourrait devenir moins respectueuse des sites."},
 	} {
 		var problems []string

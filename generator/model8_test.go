@@ -45,7 +45,7 @@ func TestNoOptOutSentences(t *testing.T) {
 		},
 		"de": {
 			"- Rechtsgrundlage seiner Abrufe: das Pflichtexemplargesetz ([`https://minimalbot.eu/law`](<https://minimalbot.eu/law>)).",
-			"- Von seinen Abrufen kann sich eine Website nicht ausnehmen lassen.",
+			"- Eine Website kann seine Abrufe auf keinem Weg unterbinden.",
 			"ruft Seiten auf einer Rechtsgrundlage (das Pflichtexemplargesetz) ab, die den Website-Betreibern kein Widerspruchsrecht einräumt; Sperren in der robots.txt beachtet er deshalb nicht. Sie können stattdessen um die Entfernung von Inhalten bitten: Schreiben Sie an [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>).",
 		},
 		"fr": {
@@ -141,7 +141,7 @@ func TestOptOutReview(t *testing.T) {
 		},
 		"de": {
 			"Hinzugefügt für „MinimalBot“: die Rechtsgrundlage der Abrufe eines Crawlers – „das Pflichtexemplargesetz“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
-			"Geändert für „MinimalBot“: Eine Website kann sich nicht mehr von den Abrufen des Crawlers ausnehmen lassen. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"Geändert für „MinimalBot“: Eine Website kann die Abrufe des Crawlers nicht mehr unterbinden. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 		},
 		"fr": {
 			"Ajout pour «\u202fMinimalBot\u202f»\u202f: la base juridique de la collecte d’un robot («\u202fle dépôt légal\u202f»).",

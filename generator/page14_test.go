@@ -148,7 +148,7 @@ func TestPage14DataUsePromise(t *testing.T) {
 		"fr": "L’exploitant s’engage davantage sur l’usage des données collectées\u202f; la manière dont le robot récupère les contenus ne change pas.",
 		"pl": "Przyjmujemy teraz dalej idące zobowiązania dotyczące wykorzystania zbieranych danych; sposób pobierania treści przez robota się nie zmienia.",
 	}
-	polite := map[string]string{"en": "less polite", "de": "weniger rücksichtsvoll", "fr": "moins respectueuse", "pl": "uciążliwy"}
+	polite := map[string]string{"en": "less polite", "de": "weniger Rücksichtnahme", "fr": "moins respectueuse", "pl": "uciążliwy"}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {
 		items := reviewPair(t, msgs, "../examples/civic-ingestor", with, without, lang)
 		if len(items) != 1 {

@@ -1339,6 +1339,12 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		case n != "":
 			consequence = "diff.class.contact_added"
 		}
+	case c.Field == "occasion_kind" && c.Class == policy.ClassWording:
+		// How far a rule of the schedule reaches is stated more precisely; no setting changes
+		// (occasionKind). German "Nur der Wortlaut ändert sich." contradicted the sentence before
+		// it (German review 41, F9); the other languages keep their wording sentence of the
+		// change's kind (diff.class.wording, wording_added, wording_removed).
+		consequence = "diff.class.occasion_kind_" + string(c.Kind)
 	case c.Field == "base_url":
 		// Moving the page changes no name a filter matches: what points to the page does.
 		consequence = "diff.class.identity_base_url"

@@ -28,7 +28,7 @@ func TestReview33Wording(t *testing.T) {
 			{"opt_out.crawl_delay.new_group", 0, token, "Hat GminaBot in Ihrer robots.txt noch keine eigene Gruppe, legen Sie wie im Beispiel eine an und übernehmen Sie alle Regeln (Disallow- und Allow-Zeilen) der Gruppe *, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe * für ihn nicht mehr."},
 			{"diff.field.host_name_agents", 0, nil, "die Crawler, deren IP-Adressen einen Reverse-DNS-Namen dieser Form haben"},
 			{"diff.field_item.host_name_agents", 0, nil, "die Crawler, deren IP-Adressen einen Reverse-DNS-Namen dieser Form haben"},
-			{"diff.state.job_opt_out.no", 0, nil, "Websites können sich nun von diesen Abrufen ausnehmen lassen"},
+			{"diff.state.job_opt_out.no", 0, nil, "Websites können diese Abrufe nun unterbinden"},
 			{"job.started_by", 0, []any{"Job", docs}, "immer wenn die Abrufart „Dokumente“ neue abzurufende Adressen findet"},
 			{"job.started_by_any", 0, []any{"Jobs", two}, "immer wenn eine der Abrufarten „Dokumente“ oder „Fotos“ neue abzurufende Adressen findet"},
 		},

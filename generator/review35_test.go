@@ -32,7 +32,7 @@ func TestReview35Wording(t *testing.T) {
 			{"diff.field.window_except_days", 0, nil, "die Tage, an denen das Zeitfenster nicht geöffnet ist, sodass die daran gebundenen Abrufe nicht stattfinden"},
 			{"diff.occasion_kind.day", 0, label, "Präzisiert bei der Zeitplanregel „L“: Gemeint ist jeweils der ganze Kalendertag, nicht nur die Zeit, in der das Ereignis stattfindet."},
 			{"diff.occasion_kind.event", 0, label, "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur die Zeit, in der das Ereignis stattfindet, nicht der ganze Kalendertag."},
-			{"diff.state.opt_out.no", 0, nil, "Eine Website kann sich nun von den Abrufen des Crawlers ausnehmen lassen"},
+			{"diff.state.opt_out.no", 0, nil, "Eine Website kann die Abrufe des Crawlers nun unterbinden"},
 			{"role_female.press-office", 0, nil, "Pressereferentin"},
 			{"role_male.press-office", 0, nil, "Pressereferent"},
 		},

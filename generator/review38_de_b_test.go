@@ -16,12 +16,12 @@ func TestReview38deDisallowSentences(t *testing.T) {
 		{"on_disallow_sentence.skip-path", 0, nil, "Ruft keine Adressen ab, die die robots.txt sperrt"},
 		{"on_disallow_sentence.stop-observation", 0, nil, "Sperrt die robots.txt die Seite, endet ihre Überwachung"},
 		{"on_disallow_sentence.stop-run", 0, nil, "Sperrt die robots.txt eine Adresse, bricht der Lauf ab"},
-		{"on_disallow_sentence.stop-all", 0, nil, "Sperrt die robots.txt eine Adresse, sendet er keine weiteren Anfragen an die Website, außer an die robots.txt selbst"},
+		{"on_disallow_sentence.stop-all", 0, nil, "Sperrt die robots.txt eine Adresse, sendet der Crawler keine weiteren Anfragen an die Website, außer an die robots.txt selbst"},
 		{"on_disallow_sentence.report-to-customer", 0, nil, "Sperrt die robots.txt eine Adresse, vermerkt der Bericht an die Kundschaft, dass die Adresse per robots.txt gesperrt war"},
-		{"on_disallow_clause.skip-path", 0, nil, "er ruft die gesperrte Adresse nicht ab"},
+		{"on_disallow_clause.skip-path", 0, nil, "der Crawler ruft die gesperrte Adresse nicht ab"},
 		{"on_disallow_clause.stop-observation", 0, nil, "die Überwachung der Seite endet"},
 		{"on_disallow_clause.stop-run", 0, nil, "der Lauf bricht ab"},
-		{"on_disallow_clause.stop-all", 0, nil, "er sendet keine weiteren Anfragen an die Website, außer an die robots.txt selbst"},
+		{"on_disallow_clause.stop-all", 0, nil, "der Crawler sendet keine weiteren Anfragen an die Website, außer an die robots.txt selbst"},
 		{"on_disallow_clause.report-to-customer", 0, nil, "der Bericht an die Kundschaft vermerkt, dass die Adresse per robots.txt gesperrt war"},
 		{"list.and_clauses", 0, []any{"A", plain("A"), "B", plain("B")}, "A, und B"},
 		// The values sitegen diff quotes stay noun phrases.
@@ -74,7 +74,7 @@ func TestReview38deDisallowPages(t *testing.T) {
 	})
 	edited := buildExampleEdited(t, "gazette-bot", [2]string{`on_disallow = ["skip-path"]`, `on_disallow = ["skip-path", "report-to-customer"]`})
 	checkPageLines(t, edited, map[string][]string{
-		"de": {"- Sperrt die robots.txt eine Adresse, ruft er sie nicht ab, und der Bericht an die Kundschaft vermerkt, dass die Adresse per robots.txt gesperrt war.\n"},
+		"de": {"- Sperrt die robots.txt eine Adresse, ruft der Crawler sie nicht ab, und der Bericht an die Kundschaft vermerkt, dass die Adresse per robots.txt gesperrt war.\n"},
 		"en": {"- When robots.txt disallows a URL, that URL is not fetched, and the customer’s report states that the URL was blocked, and why.\n"},
 	})
 }

@@ -70,10 +70,10 @@ func TestReview38deWording(t *testing.T) {
 		{"condition_plural.403-identifier", 0, nil, "Antworten mit HTTP 403 (nachweislich gegen den User-Agent des Crawlers gerichtet)"},
 		{"condition_in_a_row.403-identifier", 0, nil, "aufeinanderfolgenden Antworten mit HTTP 403 (nachweislich gegen den User-Agent des Crawlers gerichtet)"},
 		// F8
-		{"answers.jobs_no_opt_out", 1, jobs, "Von den Abrufen der Abrufart „J“ kann sich eine Website nicht ausnehmen lassen; auch die robots.txt hält diese Abrufe nicht auf."},
-		{"answers.jobs_no_opt_out", 2, jobs, "Von den Abrufen der Abrufarten „J“ kann sich eine Website nicht ausnehmen lassen; auch die robots.txt hält diese Abrufe nicht auf."},
-		{"robots.jobs_no_opt_out", 1, jobs, "Von den Abrufen der Abrufart „J“ kann sich eine Website nicht ausnehmen lassen."},
-		{"robots.jobs_no_opt_out", 2, jobs, "Von den Abrufen der Abrufarten „J“ kann sich eine Website nicht ausnehmen lassen."},
+		{"answers.jobs_no_opt_out", 1, jobs, "Die Abrufe der Abrufart „J“ kann eine Website auf keinem Weg unterbinden, auch nicht über die robots.txt."},
+		{"answers.jobs_no_opt_out", 2, jobs, "Die Abrufe der Abrufarten „J“ kann eine Website auf keinem Weg unterbinden, auch nicht über die robots.txt."},
+		{"robots.jobs_no_opt_out", 1, jobs, "Die Abrufe der Abrufart „J“ kann eine Website auf keinem Weg unterbinden."},
+		{"robots.jobs_no_opt_out", 2, jobs, "Die Abrufe der Abrufarten „J“ kann eine Website auf keinem Weg unterbinden."},
 		// F9
 		{"diff.field.person_gender", 0, nil, "das grammatische Geschlecht der Funktionsbezeichnungen dieser Person"},
 		{"diff.field_item.person_gender", 0, nil, "das grammatische Geschlecht der Funktionsbezeichnungen dieser Person"},

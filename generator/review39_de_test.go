@@ -8,9 +8,10 @@ import (
 )
 
 // TestReview39deWording pins the fixes of the German review round 39 (Issue #12):
-//   - F1 (MEANING): opting out is „sich ausnehmen lassen“, never „widersprechen“, which reads as
-//     a formal objection (Widerspruch) the policy would deny; the robots.txt clause names „diese
-//     Abrufe“, where „sie“ could be the website;
+//   - F1 (MEANING): opting out is never „widersprechen“, which reads as a formal objection
+//     (Widerspruch) the policy would deny; the robots.txt clause names „diese Abrufe“, where „sie“
+//     could be the website. Round 41, F1, replaced this round's „sich ausnehmen lassen“ with
+//     „unterbinden“ (the cases below pin the current text);
 //   - F2 (MEANING): the first of several robots.txt effects states the condition that the others
 //     fall under (on_disallow_lead);
 //   - F3 (GRAMMAR): the genitive of a duration is never a bare numeral with a plural noun
@@ -21,21 +22,21 @@ func TestReview39deWording(t *testing.T) {
 	ls := localizers(t)
 	jobs := []any{"Jobs", plain("J")}
 	checkMessages(t, ls, "de", []messageCase{
-		{"robots.jobs_no_opt_out", 1, jobs, "Von den Abrufen der Abrufart J kann sich eine Website nicht ausnehmen lassen."},
-		{"robots.jobs_no_opt_out", 2, jobs, "Von den Abrufen der Abrufarten J kann sich eine Website nicht ausnehmen lassen."},
-		{"answers.jobs_no_opt_out", 1, jobs, "Von den Abrufen der Abrufart J kann sich eine Website nicht ausnehmen lassen; auch die robots.txt hält diese Abrufe nicht auf."},
-		{"answers.jobs_no_opt_out", 2, jobs, "Von den Abrufen der Abrufarten J kann sich eine Website nicht ausnehmen lassen; auch die robots.txt hält diese Abrufe nicht auf."},
-		{"diff.state.opt_out.no", 0, nil, "Eine Website kann sich nun von den Abrufen des Crawlers ausnehmen lassen"},
-		{"diff.state.opt_out.yes", 0, nil, "Eine Website kann sich nicht mehr von den Abrufen des Crawlers ausnehmen lassen"},
-		{"diff.state.job_opt_out.no", 0, nil, "Websites können sich nun von diesen Abrufen ausnehmen lassen"},
-		{"diff.state.job_opt_out.yes", 0, nil, "Websites können sich nicht mehr von diesen Abrufen ausnehmen lassen"},
-		{"diff.field.opt_out", 0, nil, "ob sich eine Website von den Abrufen eines Crawlers ausnehmen lassen kann"},
-		{"diff.field_item.opt_out", 0, nil, "ob sich eine Website von den Abrufen eines Crawlers ausnehmen lassen kann"},
-		{"diff.field.job_opt_out", 0, nil, "ob sich eine Website von einer Abrufart ausnehmen lassen kann"},
-		{"diff.field_item.job_opt_out", 0, nil, "ob sich eine Website von einer Abrufart ausnehmen lassen kann"},
-		{"agent.no_opt_out", 0, nil, "Von seinen Abrufen kann sich eine Website nicht ausnehmen lassen."},
-		{"job.no_opt_out", 0, nil, "Von diesen Abrufen kann sich eine Website nicht ausnehmen lassen."},
-		{"on_disallow_lead.skip-path", 0, nil, "Sperrt die robots.txt eine Adresse, ruft er sie nicht ab"},
+		{"robots.jobs_no_opt_out", 1, jobs, "Die Abrufe der Abrufart J kann eine Website auf keinem Weg unterbinden."},
+		{"robots.jobs_no_opt_out", 2, jobs, "Die Abrufe der Abrufarten J kann eine Website auf keinem Weg unterbinden."},
+		{"answers.jobs_no_opt_out", 1, jobs, "Die Abrufe der Abrufart J kann eine Website auf keinem Weg unterbinden, auch nicht über die robots.txt."},
+		{"answers.jobs_no_opt_out", 2, jobs, "Die Abrufe der Abrufarten J kann eine Website auf keinem Weg unterbinden, auch nicht über die robots.txt."},
+		{"diff.state.opt_out.no", 0, nil, "Eine Website kann die Abrufe des Crawlers nun unterbinden"},
+		{"diff.state.opt_out.yes", 0, nil, "Eine Website kann die Abrufe des Crawlers nicht mehr unterbinden"},
+		{"diff.state.job_opt_out.no", 0, nil, "Websites können diese Abrufe nun unterbinden"},
+		{"diff.state.job_opt_out.yes", 0, nil, "Websites können diese Abrufe nicht mehr unterbinden"},
+		{"diff.field.opt_out", 0, nil, "ob eine Website die Abrufe eines Crawlers unterbinden kann"},
+		{"diff.field_item.opt_out", 0, nil, "ob eine Website die Abrufe eines Crawlers unterbinden kann"},
+		{"diff.field.job_opt_out", 0, nil, "ob eine Website die Abrufe einer Abrufart unterbinden kann"},
+		{"diff.field_item.job_opt_out", 0, nil, "ob eine Website die Abrufe einer Abrufart unterbinden kann"},
+		{"agent.no_opt_out", 0, nil, "Eine Website kann seine Abrufe auf keinem Weg unterbinden."},
+		{"job.no_opt_out", 0, nil, "Diese Abrufe kann eine Website auf keinem Weg unterbinden."},
+		{"on_disallow_lead.skip-path", 0, nil, "Sperrt die robots.txt eine Adresse, ruft der Crawler sie nicht ab"},
 		{"on_disallow_sentence.skip-path", 0, nil, "Ruft keine Adressen ab, die die robots.txt sperrt"},
 		{"duration.year.gen", 1, nil, "eines Jahres"},
 		{"duration.year.gen", 2, nil, "2\u00a0Jahren"},
@@ -72,7 +73,7 @@ func TestReview39deNoDurationGenitive(t *testing.T) {
 func TestReview39deDisallowPages(t *testing.T) {
 	edited := buildExampleEdited(t, "gazette-bot", [2]string{`on_disallow = ["skip-path"]`, `on_disallow = ["skip-path", "stop-observation"]`})
 	checkPageLines(t, edited, map[string][]string{
-		"de": {"- Sperrt die robots.txt eine Adresse, ruft er sie nicht ab, und die Überwachung der Seite endet.\n"},
+		"de": {"- Sperrt die robots.txt eine Adresse, ruft der Crawler sie nicht ab, und die Überwachung der Seite endet.\n"},
 	})
 }
 
@@ -106,12 +107,12 @@ func TestReview39deStyle(t *testing.T) {
 		{"opt_out.crawl_delay.honoured", 0, nil, slow + "Der Wert gibt die Wartezeit zwischen zwei Anfragen in Sekunden an. Beispiel:"},
 		{"opt_out.crawl_delay.page_loads", 0, nil, slow + "Der Wert gibt die Wartezeit zwischen zwei Seitenabrufen in Sekunden an. Beispiel:"},
 		{"opt_out.crawl_delay_for", 1, []any{"Agents", plain("A")}, "Um A zu verlangsamen, ergänzen Sie seine Gruppe in der robots.txt um eine Crawl-delay-Zeile. Der Wert gibt die Wartezeit zwischen zwei Anfragen in Sekunden an. Beispiel:"},
-		{"diff.notice_short_address", 1, notice, "Die Richtlinie sagt zu, neue IP-Adressbereiche mindestens einen Tag vor ihrer ersten Nutzung anzukündigen. Der Bereich P wird aber schon ab dem F genutzt, diese Fassung ist jedoch erst auf den D datiert. Setzen Sie K auf den L oder später."},
-		{"diff.notice_short_address", 3, notice, "Die Richtlinie sagt zu, neue IP-Adressbereiche mindestens 3\u00a0Tage vor ihrer ersten Nutzung anzukündigen. Der Bereich P wird aber schon ab dem F genutzt, diese Fassung ist jedoch erst auf den D datiert. Setzen Sie K auf den L oder später."},
+		{"diff.notice_short_address", 1, notice, "Die Richtlinie sagt zu, neue IP-Adressbereiche mindestens einen Tag vor ihrer ersten Nutzung anzukündigen. Der Bereich P wird jedoch schon ab dem F genutzt, während diese Fassung erst auf den D datiert ist. Setzen Sie K auf den L oder später."},
+		{"diff.notice_short_address", 3, notice, "Die Richtlinie sagt zu, neue IP-Adressbereiche mindestens 3\u00a0Tage vor ihrer ersten Nutzung anzukündigen. Der Bereich P wird jedoch schon ab dem F genutzt, während diese Fassung erst auf den D datiert ist. Setzen Sie K auf den L oder später."},
 		{"diff.field.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um seine Streichung bittet"},
 		{"diff.field_item.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um seine Streichung bittet"},
 		{"diff.state.contact_request_permanent.yes", 0, nil, "Ein Eintrag bleibt nun in der Sperrliste, bis der Website-Betreiber um seine Streichung bittet"},
-		{"robots.jobs_not_stopped_no_opt_out", 1, []any{"Jobs", plain("J")}, "Eine Gruppe unterbindet die Abrufe der Abrufart J nicht, da diese die robots.txt nicht befolgt; auch auf anderem Weg kann sich eine Website von diesen Abrufen nicht ausnehmen lassen."},
+		{"robots.jobs_not_stopped_no_opt_out", 1, []any{"Jobs", plain("J")}, "Eine Gruppe hält die Abrufe der Abrufart J nicht auf, da diese Abrufart die robots.txt nicht befolgt; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden."},
 	})
 }
 

@@ -66,7 +66,7 @@ func TestReview6EntryTitles(t *testing.T) {
 		[2]string{"last_changed = 2026-12-01", "last_changed = 2026-12-02"}, [2]string{`email = "bot@minimalbot.eu"`, `email = "crawler@minimalbot.eu"`})
 	want := map[string][]string{
 		"en": {"## 2 December 2026: contact", "## 1 December 2026, change no.\u00a02: less polite", "## 1 December 2026, change no.\u00a01: more polite", "## Version of 1 December 2026"},
-		"de": {"## Änderung vom 2. Dezember 2026: Kontakt", "## Änderung vom 1. Dezember 2026 (Nr.\u00a02): weniger rücksichtsvoll", "## Änderung vom 1. Dezember 2026 (Nr.\u00a01): rücksichtsvoller", "## Fassung vom 1. Dezember 2026"},
+		"de": {"## Änderung vom 2. Dezember 2026: Kontakt", "## Änderung vom 1. Dezember 2026 (Nr.\u00a02): weniger Rücksichtnahme", "## Änderung vom 1. Dezember 2026 (Nr.\u00a01): mehr Rücksichtnahme", "## Fassung vom 1. Dezember 2026"},
 		"fr": {"## Modification du 2\u00a0décembre 2026\u202f: contact", "## Modification du 1er\u00a0décembre 2026 (n°\u00a02)\u202f: exploration moins respectueuse des sites", "## Modification du 1er\u00a0décembre 2026 (n°\u00a01)\u202f: exploration plus respectueuse des sites", "## Version du 1er\u00a0décembre 2026"},
 		"pl": {"## Zmiana z 2\u00a0grudnia 2026\u00a0r.: zmiany dotyczące kontaktu", "## Zmiana nr\u00a02 z 1\u00a0grudnia 2026\u00a0r.: zwiększenie uciążliwości", "## Zmiana nr\u00a01 z 1\u00a0grudnia 2026\u00a0r.: zmniejszenie uciążliwości", "## Wersja z 1\u00a0grudnia 2026\u00a0r."},
 	}

@@ -22,8 +22,8 @@ func TestReview9ClassTags(t *testing.T) {
 	tags := map[string]map[string]string{
 		"en": {"less_polite": "less polite", "looser": "may be less polite", "identity": "how the crawler is recognised", "identity_agents": "how the crawlers are recognised",
 			"contact": "contact", "stricter": "more polite", "neutral": "no effect on politeness", "wording": "wording only"},
-		"de": {"less_polite": "weniger rücksichtsvoll", "looser": "möglicherweise weniger rücksichtsvoll", "identity": "Erkennung des Crawlers", "identity_agents": "Erkennung der Crawler",
-			"contact": "Kontakt", "stricter": "rücksichtsvoller", "neutral": "Rücksichtnahme unverändert", "wording": "nur redaktionell"},
+		"de": {"less_polite": "weniger Rücksichtnahme", "looser": "möglicherweise weniger Rücksichtnahme", "identity": "Erkennung des Crawlers", "identity_agents": "Erkennung der Crawler",
+			"contact": "Kontakt", "stricter": "mehr Rücksichtnahme", "neutral": "Rücksichtnahme unverändert", "wording": "nur redaktionell"},
 		"fr": {"less_polite": "exploration moins respectueuse", "looser": "exploration peut-être moins respectueuse", "identity": "identification du robot", "identity_agents": "identification des robots",
 			"contact": "contact", "stricter": "exploration plus respectueuse", "neutral": "sans effet sur le respect des sites", "wording": "changements rédactionnels uniquement"},
 		"pl": {"less_polite": "zwiększenie uciążliwości", "looser": "możliwe zwiększenie uciążliwości", "identity": "rozpoznawanie robota", "identity_agents": "rozpoznawanie robotów",
@@ -91,9 +91,9 @@ func TestReview9ClassTags(t *testing.T) {
 			"[may be less polite] /windows/large-downloads/hours: 22:00–06:00 (overnight) → 21:00–05:00 (overnight)",
 		},
 		"de": {
-			"[weniger rücksichtsvoll] /limits/min_interval: 2\u00a0Sekunden → 1\u00a0Sekunde",
+			"[weniger Rücksichtnahme] /limits/min_interval: 2\u00a0Sekunden → 1\u00a0Sekunde",
 			"[nur redaktionell] /windows/large-downloads/label/en: Larger downloads → Large downloads",
-			"[möglicherweise weniger rücksichtsvoll] /windows/large-downloads/hours: von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag → von 21:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag",
+			"[möglicherweise weniger Rücksichtnahme] /windows/large-downloads/hours: von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag → von 21:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag",
 		},
 		"fr": {
 			"[exploration moins respectueuse] /limits/min_interval: 2\u00a0secondes → 1\u00a0seconde",

@@ -69,10 +69,10 @@ func TestJobNoOptOutStated(t *testing.T) {
 		},
 		"de": {
 			"Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „MinimalBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird, wie Sie den Crawler sperren und welche Abrufe sich nicht sperren lassen.",
-			"Eine Gruppe unterbindet die Abrufe der Abrufart „Prüfung“ nicht, da diese die robots.txt nicht befolgt; auch auf anderem Weg kann sich eine Website von diesen Abrufen nicht ausnehmen lassen.\n",
-			"- Ausgenommen ist die Abrufart „Prüfung“, die die robots.txt nicht befolgt und von der sich eine Website nicht ausnehmen lassen kann (siehe „Wie die robots.txt ausgewertet wird“).\n",
-			"Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags.<br>Von diesen Abrufen kann sich eine Website nicht ausnehmen lassen. |",
-			"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu unterbinden – ausgenommen die Abrufe der Abrufart „Prüfung“, die die robots.txt nicht befolgt und von der sich eine Website nicht ausnehmen lassen kann.",
+			"Eine Gruppe hält die Abrufe der Abrufart „Prüfung“ nicht auf, da diese Abrufart die robots.txt nicht befolgt; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden.\n",
+			"- Ausgenommen ist die Abrufart „Prüfung“: Sie befolgt die robots.txt nicht, und ihre Abrufe kann eine Website auf keinem Weg unterbinden (siehe „Wie die robots.txt ausgewertet wird“).\n",
+			"Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags.<br>Diese Abrufe kann eine Website auf keinem Weg unterbinden. |",
+			"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu verhindern – ausgenommen die Abrufe der Abrufart „Prüfung“, die die robots.txt nicht befolgt; diese Abrufe kann eine Website auf keinem Weg unterbinden.",
 		},
 		"fr": {
 			"Cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les récupérations auxquelles un site ne peut pas s’opposer et les moyens de bloquer l’exploration.",
@@ -112,7 +112,7 @@ func TestJobNoOptOutMixed(t *testing.T) {
 		},
 		"de": {
 			"Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „MinimalBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird, wie Sie die Abrufe drosseln oder den Crawler sperren und welche Abrufe sich nicht sperren lassen.",
-			"Von den Abrufen der Abrufart „Prüfung“ kann sich eine Website nicht ausnehmen lassen.\n",
+			"Die Abrufe der Abrufart „Prüfung“ kann eine Website auf keinem Weg unterbinden.\n",
 		},
 		"fr": {
 			"Cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt, les récupérations auxquelles un site ne peut pas s’opposer et les moyens de ralentir ou de bloquer l’exploration.",
@@ -141,7 +141,7 @@ func TestJobOptOutReview(t *testing.T) {
 	mandated := [2]string{"token = \"MinimalBot\"\n", "token = \"MinimalBot\"\n" + job + "opt_out = \"not-possible\"\n"}
 	want := map[string]string{
 		"en": "Changed in “Audit”: sites can no longer opt out of these fetches. This change makes the crawler less polite. The change needs sign-off.",
-		"de": "Websites können sich nicht mehr von diesen Abrufen ausnehmen lassen. Der Crawler wird dadurch weniger rücksichtsvoll.",
+		"de": "Websites können diese Abrufe nicht mehr unterbinden. Der Crawler wird dadurch weniger rücksichtsvoll.",
 		"fr": "un site ne peut plus s’opposer aux récupérations de cette tâche. L’exploration devient moins respectueuse des sites.",
 		"pl": "serwisu nie można już wyłączyć z pobierania w ramach tego zadania. Robot staje się przez to bardziej uciążliwy dla serwisów.",
 	}

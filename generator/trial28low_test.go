@@ -30,7 +30,7 @@ name = { en = "Web Accessibility Directive", de = "Barrierefreiheitsrichtlinie",
 	res := buildSmallestEdited(t, [][2]string{{"token = \"MinimalBot\"\n", "token = \"MinimalBot\"\nrobots_txt = \"read\"\n"}}, trial28Jobs+basis)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It obeys robots.txt. The fetches of “Audit” are an exception: they do not obey robots.txt, and a site cannot opt out of them (see “How robots.txt is read”).\n- Legal basis of its fetching: Web Accessibility Directive.\n"},
-		"de": {"- Befolgt die robots.txt. Ausgenommen ist die Abrufart „Prüfung“, die die robots.txt nicht befolgt und von der sich eine Website nicht ausnehmen lassen kann (siehe „Wie die robots.txt ausgewertet wird“).\n- Rechtsgrundlage seiner Abrufe: Barrierefreiheitsrichtlinie.\n"},
+		"de": {"- Befolgt die robots.txt. Ausgenommen ist die Abrufart „Prüfung“: Sie befolgt die robots.txt nicht, und ihre Abrufe kann eine Website auf keinem Weg unterbinden (siehe „Wie die robots.txt ausgewertet wird“).\n- Rechtsgrundlage seiner Abrufe: Barrierefreiheitsrichtlinie.\n"},
 		"fr": {"- Il respecte robots.txt. La tâche «\u202fContrôle\u202f» fait exception\u202f: elle ne respecte pas robots.txt, et un site ne peut pas s’y opposer (voir la section «\u202fLecture de robots.txt\u202f»).\n- Base juridique de sa collecte\u202f: directive sur l’accessibilité du web.\n"},
 		"pl": {"- Stosuje się do reguł z pliku robots.txt. Wyjątkiem jest zadanie „Badanie”: przy nim robot nie stosuje się do reguł z pliku robots.txt, a serwisu nie można wyłączyć z pobierania w ramach tego zadania (zob. sekcję „Obsługa pliku robots.txt”).\n- Podstawa prawna pobierania: dyrektywa o dostępności.\n"},
 	})

@@ -19,7 +19,7 @@ func TestUnattendedAfterEvents(t *testing.T) {
 	onlyEvents := buildTrial31(t, [2]string{"runs_per_year = { min = 1, max = 1 }\ndates = [{ from = \"02-01\", until = \"11-30\" }]", "triggers = [\"public-complaint\"]"})
 	checkPageLines(t, onlyEvents, map[string][]string{
 		"en": {"- It runs unattended, in response to the events listed in the schedule.\n"},
-		"de": {"- Läuft unbeaufsichtigt bei den unten genannten Anlässen.\n"},
+		"de": {"- Läuft unbeaufsichtigt, jedoch nur bei den unten genannten Anlässen.\n"},
 		"fr": {"- Il fonctionne sans intervention humaine et se déclenche à la suite des événements indiqués plus bas, dans la colonne «\u202fQuand\u202f» du calendrier.\n"},
 		"pl": {"- Działa bez nadzoru człowieka, w reakcji na zdarzenia wymienione poniżej.\n"},
 	})
@@ -56,7 +56,7 @@ func TestEveryJobNotReadStated(t *testing.T) {
 		"de": {
 			"- Produkt-Token im User-Agent: `TeilhabeCheck`\n",
 			"- Befolgt die Regeln der robots.txt nicht, da er Seiten im Rahmen eines gesetzlichen Auftrags abruft.\n",
-			"- Von seinen Abrufen kann sich eine Website nicht ausnehmen lassen.\n- Beachtet jedoch die Crawl-delay-Angabe der robots.txt und richtet den Abstand zwischen seinen Abrufen danach aus.\n",
+			"- Eine Website kann seine Abrufe auf keinem Weg unterbinden.\n- Beachtet jedoch die Crawl-delay-Angabe der robots.txt und richtet den Abstand zwischen seinen Abrufen danach aus.\n",
 		},
 		"fr": {
 			"- Jeton de produit dans le User-Agent\u202f: `TeilhabeCheck`\n",

@@ -13,7 +13,7 @@ func TestTargetSourcesSeedListsArchives(t *testing.T) {
 	res := buildDirEdited(t, "../examples/feed-reader", targetSourcesEdit(`"seed-lists", "web-archive-indexes"`))
 	want := map[string]string{
 		"en": "It contacts the sites named in its seed lists and the sites whose URLs appear in the indexes of earlier crawls and of web archives.",
-		"de": "Sendet Anfragen an die in seinen Seed-Listen aufgeführten Websites und die Websites, deren URLs in den Indizes früherer Crawls und von Webarchiven verzeichnet sind.",
+		"de": "Sendet Anfragen an die in seinen Seed-Listen aufgeführten Websites und die Websites, deren URLs in den Indizes früherer Crawls oder in Webarchiven verzeichnet sind.",
 		"fr": "Il interroge les sites répertoriés dans ses listes d’URL de départ et les sites dont les URL figurent dans les index de collectes antérieures et d’archives du Web.",
 		"pl": "Wysyła żądania do witryn wymienionych na jego listach adresów startowych i witryn, których adresy URL figurują w indeksach wcześniejszych przeszukiwań sieci lub w indeksach archiwów internetowych.",
 	}
