@@ -893,7 +893,7 @@ func durationSeconds(n node) (float64, bool) {
 // ([Promise.DataUse]).
 func dataUse(field string, old, new *node) bool {
 	switch field {
-	case "retention", "retention_keep_for", "retention_indefinitely", "retention_after_job", "retention_after", "removed_after_opt_out", "opt_out_removed_from", "removal_opt_outs", "opt_out_unchanged", "job_delete_after", "job_hide_when_gone", "usage_preferences", "republishes_contents":
+	case "retention", "retention_keep_for", "retention_indefinitely", "retention_after_job", "retention_after", "removed_after_opt_out", "opt_out_removed_from", "removal_opt_outs", "opt_out_unchanged", "job_delete_after", "job_hide_when_gone", "usage_preferences", "usage_token", "usage_token_controls", "republishes_contents":
 		return true
 	case "promise":
 		for _, n := range []*node{old, new} {
@@ -1834,6 +1834,7 @@ var keyedLists = map[string][]string{
 	"people":        {"name"},
 	"requests":      {"kind"},
 	"legacy_tokens": {"token"},
+	"usage_tokens":  {"token"},
 	"signing_keys":  {"x"},
 	"variants":      {"user_agent"},
 	"quotas":        {"unit", "period", "per_run", "per_dates", "key", "jobs"},
@@ -1848,6 +1849,9 @@ var keyedLists = map[string][]string{
 var pairedLists = map[string][]string{
 	"quotas": {"unit"},
 	"caps":   {"unit"},
+	// A usage token renamed, controlling the same categories, is the same token under a new
+	// name: a change of identity, not one token removed and another added (issue 11).
+	"usage_tokens": {"controls"},
 }
 
 // sameFields reports whether two objects have the same values at the given members.
@@ -2032,6 +2036,14 @@ var rules = []rule{
 	// Where the agent reads a site's AI usage preferences (trial 25, F-01): one more place read
 	// is a stronger commitment on the use of what it fetches, one fewer a weaker one.
 	{name: "usage_preferences", pattern: "agents/*/usage_preferences", whole: true, parts: morePartsPolite},
+	// A token that controls a use of the pages fetched (issue 11): one more token, or one more
+	// category it controls, gives sites one more way to refuse a use, so it is more polite, and
+	// one fewer less; a token renamed is what robots.txt groups must name.
+	{name: "usage_token", pattern: "agents/*/usage_tokens", dir: higherPolite},
+	{name: "usage_token", pattern: "agents/*/usage_tokens/*", dir: higherPolite},
+	{name: "usage_token", pattern: "agents/*/usage_tokens/*/token", dir: fixedClass, class: ClassIdentity},
+	{name: "usage_token_controls", pattern: "agents/*/usage_tokens/*/controls", dir: higherPolite},
+	{name: "usage_token_controls", pattern: "agents/*/usage_tokens/*/controls/*", dir: higherPolite},
 	// A key a signature is checked against: what a site that verifies signatures matches on.
 	{name: "signing_key", pattern: "agents/*/signing_keys", dir: fixedClass, class: ClassIdentity},
 	{name: "signing_key", pattern: "agents/*/signing_keys/*", dir: fixedClass, class: ClassIdentity},

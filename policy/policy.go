@@ -664,6 +664,21 @@ type Agent struct {
 	// polite, the exports and conform do not read the preferences (it is the crawler's use of
 	// what it fetched).
 	UsagePreferences []UsagePreferenceSource `toml:"usage_preferences" json:"usage_preferences,omitempty"`
+	// UsageTokens are robots.txt product tokens (RFC 9309 §2.2.1) that send no requests of their
+	// own and control only what the operator does with the pages this agent fetched, each for the
+	// categories of the IETF AI Preferences vocabulary (draft-ietf-aipref-vocab) it names, as the
+	// "-Extended" tokens of search engines do: usage_tokens = [{ token = "CorpusBot-Training",
+	// controls = ["train-ai"] }]. A robots.txt group that disallows a URL for the token (RFC 9309
+	// matching, the "*" group where no group names it) refuses that use of the URL's page; the
+	// agent still fetches it as its own groups say. Each token keeps to the syntax of a product
+	// token (outside letters, "_" and "-" it loads with a warning) and differs from every agent's
+	// token, legacy token and other usage token, also as an RFC 9309 parser reads it; beside
+	// robots_txt = "not-read" it is warned of (no group is read for the agent). The page states
+	// each in the agent's block, with a snippet proven by the matcher to block the token and no
+	// agent's token. Package polite does not enforce it (use comes after fetching): the crawler's
+	// pipeline asks polite.UsageAllowed before it uses a page; the exports and conform cannot
+	// carry or observe it.
+	UsageTokens []UsageToken `toml:"usage_tokens" json:"usage_tokens,omitempty"`
 	// Trigger is who or what starts the agent's fetches. Where it is "unattended" and some or all of
 	// the agent's jobs start on an event (jobs.X.triggers), the page says so as well: "It runs
 	// unattended, on its own schedule and in response to the events listed in the schedule."
@@ -678,7 +693,8 @@ type Agent struct {
 	// the two apart by it. An agent without one, without Variants, and that no address, host name
 	// or job names, beside an agent that states its User-Agent, is warned of too: the page states
 	// every agent as a crawler that sends requests, which a robots.txt product token that only
-	// controls how fetched pages are used (a training-only token) is not.
+	// controls how fetched pages are used (a training-only token) is not: such a token belongs
+	// in the fetching agent's UsageTokens.
 	UserAgent UserAgent `toml:"user_agent" json:"user_agent,omitempty"`
 	// UserAgentForm says how UserAgent stands in the header, where it is not the whole header:
 	// "contains" (other text around it varies) or "after-browser" (a web browser's User-Agent,
@@ -1005,6 +1021,18 @@ type LegacyToken struct {
 	// RestrictOnly states that a group naming the token can only take permissions away: it is read
 	// in addition to the group of the current token, and its Disallow rules apply too.
 	RestrictOnly bool `toml:"restrict_only" json:"restrict_only,omitempty"`
+}
+
+// UsageToken is a robots.txt product token that controls a use of the pages an agent fetched,
+// not their fetching (agents.X.usage_tokens).
+type UsageToken struct {
+	// Token is the product token that robots.txt groups name to refuse the use (RFC 9309
+	// §2.2.1), e.g. "CorpusBot-Training". It is never sent in a request.
+	Token Token `toml:"token" json:"token"`
+	// Controls are the categories of the IETF AI Preferences vocabulary (draft-ietf-aipref-vocab)
+	// whose use of a page a group that disallows its URL for Token refuses: "train-ai" (training
+	// AI models), "search" (a search application), or both, each once.
+	Controls []AIPrefCategory `toml:"controls" json:"controls"`
 }
 
 // SelfHosted describes installations that others run with the crawler's software.

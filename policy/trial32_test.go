@@ -17,7 +17,7 @@ func TestRequestlessAgent(t *testing.T) {
 	base := readPolicyText(t, "../generator/testdata/smallest/policy.toml")
 	base = strings.Replace(base, "token = \"MinimalBot\"\n", "token = \"MinimalBot\"\nuser_agent = \"MinimalBot/1.0 (+https://minimalbot.eu/)\"\n", 1)
 	const training = "\n[agents.training]\ntoken = \"MinimalBot-Training\"\n"
-	want := "policy.toml:24:2: warning: agents.training: states no user_agent, and no address, host name or job names it, though agents.bot states the User-Agent it sends: the page states this agent as a crawler that sends requests, under the page's limits and addresses, and says that a robots.txt group naming it stops its fetching (want its user_agent as sent, if it fetches; a product token that sends no requests of its own and only controls how the pages another agent fetches are used, such as a training-only token, is not an agent: leave it out of agents and state it in the site's own text)"
+	want := "policy.toml:24:2: warning: agents.training: states no user_agent, and no address, host name or job names it, though agents.bot states the User-Agent it sends: the page states this agent as a crawler that sends requests, under the page's limits and addresses, and says that a robots.txt group naming it stops its fetching (want its user_agent as sent, if it fetches; a product token that sends no requests of its own and only controls how the pages another agent fetches are used, such as a training-only token, is not an agent: leave it out of agents and state it in the fetching agent's usage_tokens, e.g. agents.bot.usage_tokens = [{ token = \"MinimalBot-Training\", controls = [\"train-ai\"] }])"
 	for _, tc := range []struct {
 		name, src, want string
 	}{

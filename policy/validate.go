@@ -128,8 +128,10 @@ func readingFrom(a Agent) []string {
 // (limits per crawler, addresses used by every crawler, a Disallow that stops its fetching), which
 // is false of a robots.txt product token that sends no requests of its own and only says how
 // pages another agent fetches may be used, such as a training-only token (new-user trial 32,
-// F-01, F-17). An agent alone, or beside agents that state no User-Agent either, is a crawler
-// whose User-Agent the operator does not give (the smallest policy), and is not warned of.
+// F-01, F-17): the warning says to state such a token in the fetching agent's usage_tokens
+// (issue 11), where it does not fire. An agent alone, or beside agents that state no User-Agent
+// either, is a crawler whose User-Agent the operator does not give (the smallest policy), and is
+// not warned of.
 func (c *checker) requestless(path string, a Agent) {
 	if a.UserAgent != "" || len(a.Variants) > 0 {
 		return
@@ -159,7 +161,16 @@ func (c *checker) requestless(path string, a Agent) {
 			return
 		}
 	}
-	c.warn(path, "states no user_agent, and no address, host name or job names it, though %s states the User-Agent it sends: the page states this agent as a crawler that sends requests, under the page's limits and addresses, and says that a robots.txt group naming it stops its fetching (want its user_agent as sent, if it fetches; a product token that sends no requests of its own and only controls how the pages another agent fetches are used, such as a training-only token, is not an agent: leave it out of agents and state it in the site's own text)", other)
+	c.warn(path, "states no user_agent, and no address, host name or job names it, though %s states the User-Agent it sends: the page states this agent as a crawler that sends requests, under the page's limits and addresses, and says that a robots.txt group naming it stops its fetching (want its user_agent as sent, if it fetches; a product token that sends no requests of its own and only controls how the pages another agent fetches are used, such as a training-only token, is not an agent: leave it out of agents and state it in the fetching agent's usage_tokens, e.g. %s.usage_tokens = [{ token = %q, controls = [\"train-ai\"] }])", other, other, usageExample(a))
+}
+
+// usageExample is the token the warning of requestless suggests for agent a's usage token: its
+// own token where it has one, else a made-up one.
+func usageExample(a Agent) string {
+	if a.Token != "" {
+		return string(a.Token)
+	}
+	return "CorpusBot-Training"
 }
 
 // warn records a warning: legal but unusual, or against a SHOULD of an RFC.
@@ -994,6 +1005,72 @@ func (c *checker) agents() {
 			} else {
 				legacy[low] = lp
 			}
+		}
+	}
+	c.usageTokens(tokens, legacy)
+}
+
+// usageTokens checks every agent's usage tokens (agents.X.usage_tokens) once every current and
+// legacy token is known (tokens and legacy map each, in lower case, to its key path): a usage
+// token must differ from all of them and from every other usage token, also as an RFC 9309
+// parser reads it (§2.2.1: a group for "CorpusBot.Training" is read as one for "CorpusBot",
+// which would stop the fetching, not the use), and name the categories it controls. Beside an
+// agent that does not obey robots.txt it is warned of: no group is read for the agent, so a
+// group naming the token refuses nothing.
+func (c *checker) usageTokens(tokens, legacy map[string]string) {
+	// Every token by what an RFC 9309 parser reads, in lower case, to its key path.
+	readAs := map[string]string{}
+	for _, a := range c.p.Agents {
+		if read := strings.ToLower(a.Token.RFC9309()); read != "" {
+			readAs[read] = "agents." + keyPart(a.ID) + ".token"
+		}
+		for i, lt := range a.LegacyTokens {
+			if read := strings.ToLower(lt.Token.RFC9309()); read != "" {
+				if _, ok := readAs[read]; !ok {
+					readAs[read] = fmt.Sprintf("agents.%s.legacy_tokens[%d].token", keyPart(a.ID), i)
+				}
+			}
+		}
+	}
+	usage := map[string]string{}
+	for _, a := range c.p.Agents {
+		path := "agents." + keyPart(a.ID)
+		for i, ut := range a.UsageTokens {
+			up := fmt.Sprintf("%s.usage_tokens[%d]", path, i)
+			low, read := strings.ToLower(string(ut.Token)), strings.ToLower(ut.Token.RFC9309())
+			switch {
+			case ut.Token == "":
+				c.add(up+".token", "missing (want the product token that a robots.txt group names to refuse this use, e.g. %q)", "CorpusBot-Training")
+			case tokens[low] != "":
+				c.add(up+".token", "%q is the token of %s, which sends requests: a group naming it stops the fetching, not only the use (give the usage token a name of its own, e.g. %q)", ut.Token, tokens[low], string(ut.Token)+"-Training")
+			case legacy[low] != "":
+				c.add(up+".token", "%q is the legacy token at %s: a group naming it stops the fetching, not only the use (give the usage token a name of its own)", ut.Token, legacy[low])
+			case usage[low] != "":
+				c.add(up+".token", "%q is already the usage token at %s (list each usage token once, with every category it controls)", ut.Token, usage[low])
+			case read != "" && readAs[read] != "":
+				c.add(up+".token", "%q is read by an RFC 9309 parser as %q, as %s is (§2.2.1: letters, \"_\" and \"-\"): a group naming it would stop the fetching too (give the usage token a name that differs in letters, \"_\" or \"-\")", ut.Token, ut.Token.RFC9309(), readAs[read])
+			case read != "" && usage[read+"\x00"] != "":
+				c.add(up+".token", "%q is read by an RFC 9309 parser as %q, as the usage token at %s is (§2.2.1: letters, \"_\" and \"-\"): a group naming one applies to both", ut.Token, ut.Token.RFC9309(), usage[read+"\x00"])
+			default:
+				usage[low] = up + ".token"
+				if read != "" {
+					usage[read+"\x00"] = up + ".token"
+				}
+			}
+			if read := ut.Token.RFC9309(); ut.Token != "" && read != string(ut.Token) {
+				if read == "" {
+					c.warn(up+".token", "%q is outside RFC 9309's product-token syntax (letters, \"_\" and \"-\", §2.2.1): an RFC 9309 parser reads no product token from a User-agent line that names it", ut.Token)
+				} else {
+					c.warn(up+".token", "%q is outside RFC 9309's product-token syntax (letters, \"_\" and \"-\", §2.2.1): an RFC 9309 parser reads a User-agent line that names it as %q", ut.Token, read)
+				}
+			}
+			if len(ut.Controls) == 0 {
+				c.add(up+".controls", "missing (want the categories of the AIPREF vocabulary whose use a group blocking the token refuses: %q, %q or both)", AIPrefTrainAI, AIPrefSearch)
+			}
+			uniqueQuoted(c, up+".controls", ut.Controls)
+		}
+		if len(a.UsageTokens) > 0 && a.RobotsTxt == RobotsUseNotRead {
+			c.warn(path+".usage_tokens", "is set, but %s.robots_txt is \"not-read\": no robots.txt group is read for the agent, so a group naming a usage token refuses nothing (leave usage_tokens out, or state robots_txt = \"read\" if the agent reads robots.txt for its usage tokens)", path)
 		}
 	}
 }
