@@ -55,6 +55,7 @@ var unjudged = []struct {
 	{"variant User-Agent", lazyre.New(`^(/agents/[^/]+/variants/\d+)/`), "a variant User-Agent is sent for other work than the test sites ask for"},
 	{"installations of others", lazyre.New(`^(/agents/[^/]+/self_hosted)/`), "installations that others run are not the crawler under test"},
 	{"signatures", lazyre.New(`^(/agents/[^/]+/signing_keys)/`), "signatures of requests are not judged by sitegen conform"},
+	{"usage tokens", lazyre.New(`^(/agents/[^/]+/usage_tokens)(?:/|$)`), "a robots.txt group for a usage token refuses a use of what the crawler fetched, not a fetch, and no usage token is sent in a request: no test site sees the use"},
 	{"AI usage preferences", lazyre.New(`^(/agents/[^/]+/usage_preferences)(?:/|$)`), "the usage preferences of a site for AI or text and data mining (Content-Usage in robots.txt or a response header, TDMRep, noai in a robots meta element or X-Robots-Tag) are followed in what the crawler does with what it fetched, which no test site sees"},
 	{"signatures", lazyre.New(`^(/agents/[^/]+/signature_agent)$`), "signatures of requests, and the Signature-Agent header beside them, are not judged by sitegen conform"},
 	{"schedule", lazyre.New(`^(/jobs/[^/]+/cadence)/`), "the test sites are no job's (jobs.{id}) that the crawler knows{apart}"},

@@ -114,8 +114,8 @@ func TestSchemes(t *testing.T) {
 
 // TestBehaviourUnenforceable: how the agent's HTTP client speaks, its cache of fetches on demand,
 // the order of its HEAD and GET requests (new-user trial 26, F-06; trial 29, F-05), the signatures of its
-// requests, the AI usage preferences it follows (new-user trial 25, F-01)
-// and its other User-Agent strings are the crawler's; New names each, unless Options.Elsewhere
+// requests, the AI usage preferences it follows (new-user trial 25, F-01), the robots.txt groups
+// of its usage tokens (issue 11: the pipeline asks UsageAllowed) and its other User-Agent strings are the crawler's; New names each, unless Options.Elsewhere
 // does.
 func TestBehaviourUnenforceable(t *testing.T) {
 	p := basePolicy()
@@ -127,6 +127,7 @@ func TestBehaviourUnenforceable(t *testing.T) {
 	bot.SignatureAgent = "https://crawler.example"
 	bot.Variants = []policy.Variant{{UserAgent: "Mozilla/5.0 (compatible; ExampleBot/1.0)"}}
 	bot.AIPref, bot.UsagePreferences = policy.AIPrefTrainAI, []policy.UsagePreferenceSource{policy.UsagePrefRobotsTxt, policy.UsagePrefHTTPHeader, policy.UsagePrefTDMRepFile}
+	bot.UsageTokens = []policy.UsageToken{{Token: "ExampleBot-Training", Controls: []policy.AIPrefCategory{policy.AIPrefTrainAI}}}
 	p.Agents = policy.Keyed[policy.Agent]{bot}
 	_, err := polite.New(p, polite.Options{Agent: "bot"})
 	var ue *polite.UnenforceableError
@@ -146,6 +147,7 @@ func TestBehaviourUnenforceable(t *testing.T) {
 		"/agents/bot/signature_agent = \"https://crawler.example\": the Signature-Agent header goes with the signature (Web Bot Auth): the crawler's signer adds it and covers it",
 		"/agents/bot/signing_keys = [{\"crv\":\"Ed25519\",\"kty\":\"OKP\",\"x\":\"11qYAYKxCrfVS_7TyWQHOg7h…: the requests' HTTP message signatures (Web Bot Auth, RFC 9421) are the crawler's: its signer, which holds the private key, adds Signature and Signature-Input",
 		"/agents/bot/usage_preferences = [\"robots-txt\",\"http-header\",\"tdmrep-file\"]: the usage preferences a site states for AI or text and data mining (Content-Usage, draft-ietf-aipref-attach; TDMRep; noai and noimageai) are followed in what the crawler does with what it fetches: the Transport does not read them",
+		"/agents/bot/usage_tokens = [{\"controls\":[\"train-ai\"],\"token\":\"ExampleBot-Training\"}]: a robots.txt group for a usage token refuses a use of what the crawler fetched, not a request: the Transport does not read it; the crawler's pipeline asks UsageAllowed before it uses a page",
 		"/agents/bot/variants = [{\"user_agent\":\"Mozilla/5.0 (compatible; ExampleBot/1.0)\"}]: the other User-Agent strings are sent on fetches the crawler chooses: send those through a Transport whose requests carry their own header (user_agent_form), and name this pointer in Options.Elsewhere",
 	}
 	if fmt.Sprint(ue.Statements) != fmt.Sprint(want) {

@@ -907,6 +907,9 @@ func agentProblems(a policy.Agent, o *Options, problems unenforceable) {
 	if len(a.UsagePreferences) > 0 {
 		add(at+"/usage_preferences", "the usage preferences a site states for AI or text and data mining (Content-Usage, draft-ietf-aipref-attach; TDMRep; noai and noimageai) are followed in what the crawler does with what it fetches: the Transport does not read them")
 	}
+	if len(a.UsageTokens) > 0 {
+		add(at+"/usage_tokens", "a robots.txt group for a usage token refuses a use of what the crawler fetched, not a request: the Transport does not read it; the crawler's pipeline asks UsageAllowed before it uses a page")
+	}
 	if len(a.Variants) > 0 {
 		add(at+"/variants", "the other User-Agent strings are sent on fetches the crawler chooses: send those through a Transport whose requests carry their own header (user_agent_form), and name this pointer in Options.Elsewhere")
 	}
