@@ -532,6 +532,9 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	}
 
 	for id, proof := range proofs {
+		if strings.HasPrefix(id, "/") {
+			continue // a usage token's snippet (usageTokenProof), stated in its agent's block alone
+		}
 		files["robots/"+id+".txt"] = []byte(proof.Text)
 	}
 	if err := errors.Join(policyErr, ipsErr); err != nil {

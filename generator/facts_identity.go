@@ -22,6 +22,7 @@ func (b *builder) identificationSection() Section {
 	}
 	for _, a := range b.p.Agents {
 		blocks = append(blocks, b.agentBlock(a))
+		blocks = append(blocks, b.usageTokenSnippets(a)...)
 	}
 	if len(b.p.Agents) > 1 {
 		if t := b.agentsTable(); t.Table != nil {
@@ -193,6 +194,7 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	if f := b.usagePreferencesFact(a); !f.IsZero() {
 		facts = append(facts, f)
 	}
+	facts = append(facts, b.usageTokenFacts(a)...)
 	switch {
 	case a.Trigger == policy.TriggerUnattended && b.eventJobs(a) != noEventJobs:
 		// Some of its jobs start on an event (a complaint, a site's request), which the schedule
@@ -1007,4 +1009,59 @@ func (js agentJobs) at(t Text, field string) Text {
 		t = t.withPointer(pointer("jobs", j.ID, field))
 	}
 	return t
+}
+
+// usageTokenFacts states each usage token of agent a (agents.X.usage_tokens; issue 11): that it
+// sends no requests and decides only whether the pages the agent fetches may be used for the
+// AIPREF categories it controls, and that a robots.txt group blocking it refuses that use while
+// the agent keeps fetching (a group blocking the agent's own token stops the fetching, where it
+// has one that groups can name and the policy says it obeys robots.txt). Nothing for an agent that does not obey robots.txt (validate
+// warns: no group would be read) or for a token whose snippet did not prove out.
+func (b *builder) usageTokenFacts(a policy.Agent) []Text {
+	var facts []Text
+	for i, ut := range a.UsageTokens {
+		if _, proven := b.proofs()[usageTokenProof(a.ID, i)]; !proven {
+			continue
+		}
+		at := func(tokens ...any) string {
+			return pointer(append([]any{"agents", a.ID, "usage_tokens", i}, tokens...)...)
+		}
+		token := code(at("token"), string(ut.Token))
+		categories := make([]Text, len(ut.Controls))
+		for j, c := range ut.Controls {
+			categories[j] = code(at("controls", j), string(c))
+		}
+		n := count(len(ut.Controls), "")
+		facts = append(facts, b.l.n("usage_token.sends_no_requests", n, "UsageToken", token, "Categories", b.list(categories, "and")))
+		if b.groupsApply(a) && b.p.ObeysRobotsTxt(a) {
+			// Only where the policy says the agent obeys robots.txt does a group blocking its
+			// own token stop the fetching (as aipref's sentence).
+			facts = append(facts, b.l.n("usage_token.blocks", n, "UsageToken", token, "Token", code(pointer("agents", a.ID, "token"), string(a.Token))))
+		} else {
+			facts = append(facts, b.l.n("usage_token.blocks_no_token", n, "UsageToken", token))
+		}
+	}
+	return facts
+}
+
+// usageTokenSnippets are the blocks after agent a's that offer, for each of its usage tokens
+// whose snippet proved out, that snippet: a group naming the token that disallows the whole site,
+// which the matcher proved to block the token and to leave every agent's fetching as it was
+// (proveSnippets; issue 11).
+func (b *builder) usageTokenSnippets(a policy.Agent) []Block {
+	var blocks []Block
+	for i, ut := range a.UsageTokens {
+		proof, proven := b.proofs()[usageTokenProof(a.ID, i)]
+		if !proven {
+			continue
+		}
+		// The group names the token: the sentence before it states that value.
+		at := pointer("agents", a.ID, "usage_tokens", i, "token")
+		blocks = append(blocks, Block{
+			ID:      "usage-token-" + a.ID + "-" + strconv.Itoa(i),
+			Paras:   []Text{b.l.n("usage_token.snippet", count(len(ut.Controls), "")).withPointer(at)},
+			Example: proof.Text,
+		})
+	}
+	return blocks
 }

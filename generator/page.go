@@ -88,7 +88,9 @@ type Block struct {
 	HeadingPointer string
 	Paras          []Text
 	// Example is a robots.txt example to adapt (a Crawl-delay line), set in a code block after the
-	// paragraphs; unlike a snippet it is not proven and has no file of its own.
+	// paragraphs; unlike a snippet it is not proven and has no file of its own. Beside a usage
+	// token it is the group the matcher proved for it (usageTokenSnippets), which has no file of
+	// its own either.
 	Example string
 	// Commands are shell commands that the paragraphs explain (the reverse DNS check with host
 	// and dig), set in a code block after them: words in capitals stand for what the reader

@@ -33,12 +33,32 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 	}
 	byKey := agentTokens(p)
 	snippets := make([]robots.Snippet, len(p.Snippets))
+	keys := make([]string, len(p.Snippets))  // each proof's key in the map returned
+	where := make([]string, len(p.Snippets)) // each problem's key path
 	for i, s := range p.Snippets {
 		tokens := make([]string, len(s.Agents))
 		for j, id := range s.Agents {
 			tokens[j] = byKey[id]
 		}
 		snippets[i] = robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths, Matching: matching}
+		keys[i], where[i] = s.ID, "snippets."+s.ID
+	}
+	// The snippet offered beside each usage token (agents.X.usage_tokens; issue 11): a group
+	// naming the token that disallows the whole site, proven to block the token and to leave every
+	// agent's answers, the fetching agent's among them, as they were. Its proof is kept under the
+	// token's JSON Pointer, which no snippet's key can be, and has no file of its own. A token
+	// outside RFC 9309's syntax (warned of) and an agent that does not obey robots.txt (warned
+	// of) get none.
+	for _, a := range p.Agents {
+		for i, ut := range a.UsageTokens {
+			all = append(all, string(ut.Token))
+			if a.RobotsTxt == policy.RobotsUseNotRead || ut.Token == "" || ut.Token.RFC9309() != string(ut.Token) {
+				continue
+			}
+			snippets = append(snippets, robots.Snippet{Name: "usage-token", Tokens: []string{string(ut.Token)}, Paths: []string{"/"}, Matching: matching})
+			keys = append(keys, usageTokenProof(a.ID, i))
+			where = append(where, fmt.Sprintf("agents.%s.usage_tokens[%d].token", a.ID, i))
+		}
 	}
 	// A snippet whose paths use "*" or "$" where a crawler may read them literally does not reach
 	// here: validation refuses it with the paths' other problems (policy's checker.snippets).
@@ -65,18 +85,22 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 
 	proofs := map[string]robots.Proof{}
 	for i, r := range results {
-		id := snippets[i].Name
 		if r.err != nil {
 			// Placed at the snippet's key, as validation places its problems.
-			pr := p.ProblemAt("snippets."+id, fmt.Sprintf("the snippet does not prove out: %v", r.err))
+			pr := p.ProblemAt(where[i], fmt.Sprintf("the snippet does not prove out: %v", r.err))
 			pr.File = file
 			problems = append(problems, pr.String())
 			continue
 		}
-		proofs[id] = r.proof
+		proofs[keys[i]] = r.proof
 	}
 	return proofs, problems
 }
+
+// usageTokenProof is the key, in the proofs of a build, of the proof of the snippet offered
+// beside usage token i of the agent with key id: the token's JSON Pointer, which no snippet's
+// key can be (a snippet's key names the file robots/<key>.txt).
+func usageTokenProof(id string, i int) string { return pointer("agents", id, "usage_tokens", i) }
 
 // ProveSnippets proves every snippet of p with the RFC 9309 matcher, as a build does, and returns
 // a problem for each that does not prove out, worded and placed as the build reports it
