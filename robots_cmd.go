@@ -67,6 +67,11 @@ type robotsTestOptions struct {
 	// (agents.X.usage_preferences has "robots-txt"), its key and the AIPREF category whose
 	// preference it follows, for the note on such a line; "" otherwise.
 	usagePrefs, usageCategory string
+	// usageToken is, with --dir, the key of the usage token that --agent names
+	// (agents.X.usage_tokens[i]: a token that sends no requests and decides a use of what agent X
+	// fetched; issue 11), usageFetcher that agent's token (or key, where it has none) and
+	// usageControls the categories it controls; "" otherwise.
+	usageToken, usageFetcher, usageControls string
 	// obeyed says, with --dir, whether the agent's policy says it obeys robots.txt: false where
 	// agents.X.robots_txt = "not-read" (notObeyedKey is then that key), true where it reads
 	// robots.txt; nil without --dir or where the policy does not say (new-user trial 26, F-16:
@@ -160,6 +165,13 @@ Content-Usage line says that the agent follows the preference there where its po
 reads such lines (usage_preferences has "robots-txt"). With --dir, an answer given by a rule with
 "*" or "$", where the agent's policy does not state robots_txt.wildcards, gets a note on standard
 error (once per line): the answers read them as RFC 9309 §2.2.3 does, and the page does not say so.
+With --dir, --agent may name a usage token (agents.X.usage_tokens, which sends no requests): the
+answers are then RFC 9309's for that token, as package polite's UsageAllowed gives them, and say
+whether a page may be used for what the token controls, not whether it is fetched; the first line
+(with --json, a note on standard error) says so,
+
+  USAGE TOKEN: CorpusBot-Training sends no requests (agents.bot.usage_tokens[0]): an answer says whether the page may be used for train-ai, not whether it is fetched; CorpusBot fetches as the groups for it say
+
 Without --dir the answers say what the file asks of the token,
 not what a crawler's fetches that do not obey robots.txt do. The answers are printed and the exit status is
 0 whatever they are; it is 1 when the file cannot be read and 2 for a usage error (also an
@@ -273,6 +285,31 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 			agent = a
 		}
 	}
+	if agent == nil {
+		// A usage token (agents.X.usage_tokens): answered as an RFC 9309 parser reads its
+		// groups, as package polite's UsageAllowed does, for the use of a page, not its fetch.
+		for _, a := range p.Agents {
+			for i, ut := range a.UsageTokens {
+				if !strings.EqualFold(string(ut.Token), opts.agent) {
+					continue
+				}
+				opts.usageToken = fmt.Sprintf("agents.%s.usage_tokens[%d]", a.ID, i)
+				opts.usageFetcher = string(a.Token)
+				if a.Token == "" {
+					opts.usageFetcher = "agents." + a.ID
+				}
+				controls := make([]string, len(ut.Controls))
+				for j, c := range ut.Controls {
+					controls[j] = string(c)
+				}
+				opts.usageControls = strings.Join(controls, " and ")
+				if opts.json {
+					return []string{usageTokenLine(*opts)}, nil
+				}
+				return nil, nil
+			}
+		}
+	}
 	if agent == nil && len(tokens) == 0 {
 		return nil, usageError{fmt.Errorf("--dir: no agent of %s has a product token, so no robots.txt group can name one (leave --dir out to test a token on its own)", file)}
 	}
@@ -373,6 +410,13 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 		notes = append(notes, fmt.Sprintf("%s: the fetches of %s do not obey robots.txt (robots_txt = \"not-read\"): these answers do not hold for them", file, strings.Join(exceptions, ", ")))
 	}
 	return notes, nil
+}
+
+// usageTokenLine says, for --agent naming a usage token of the policy of --dir, what the answers
+// mean: whether the page at a URL may be used for what the token controls, not whether it is
+// fetched, which the fetching agent's token decides (issue 11; the page says the same).
+func usageTokenLine(opts robotsTestOptions) string {
+	return fmt.Sprintf("%s sends no requests (%s): an answer says whether the page may be used for %s, not whether it is fetched; %s fetches as the groups for it say", opts.agent, opts.usageToken, opts.usageControls, opts.usageFetcher)
 }
 
 // maxRobotsTestBytes is the largest --max-bytes: 64 MiB, 131 times the 500 KiB that RFC 9309 §2.5
@@ -620,6 +664,12 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 	for _, u := range robots.UnreadLines(data, opts.maxBytes) {
 		if slices.Contains(groupLines, u.Group) {
 			fmt.Fprintln(s.err, "sitegen: note: "+unreadLineNote(opts, u))
+		}
+	}
+	if !opts.json && opts.usageToken != "" {
+		// First, before any answer: the answers say whether a page may be used, not fetched.
+		if _, err := fmt.Fprintln(s.out, "USAGE TOKEN: "+usageTokenLine(opts)); err != nil {
+			return err
 		}
 	}
 	if !opts.json && opts.notObeyedKey != "" {
