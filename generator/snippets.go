@@ -25,8 +25,14 @@ func agentTokens(p *policy.Policy) map[string]string {
 func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []string) {
 	var all []string
 	matching := map[string]robots.Matching{}
+	// A token outside RFC 9309's syntax ("MJ12bot") is asked for as a parser reads a User-agent
+	// line that names it ("MJ"), as polite and sitegen robots test look it up.
+	readAs := map[string]string{}
 	for _, a := range p.Agents {
 		all = append(all, string(a.Token))
+		if read := a.Token.RFC9309(); read != "" && read != string(a.Token) {
+			readAs[string(a.Token)] = read
+		}
 		if m, _ := robots.ParseMatching(string(a.GroupMatching)); m != robots.MatchRFC9309 {
 			matching[string(a.Token)] = m // proven as it reads robots.txt
 		}
@@ -40,7 +46,7 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 		for j, id := range s.Agents {
 			tokens[j] = byKey[id]
 		}
-		snippets[i] = robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths, Matching: matching}
+		snippets[i] = robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths, Matching: matching, ReadAs: readAs}
 		keys[i], where[i] = s.ID, "snippets."+s.ID
 	}
 	// The snippet offered beside each usage token (agents.X.usage_tokens; issue 11): a group

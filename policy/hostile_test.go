@@ -574,14 +574,25 @@ func TestH22ReservedNamesOnlyInExamples(t *testing.T) {
 
 // TestH7SnippetOfATokenOutsideRFC9309 (hostile trial 2, H7): validate said "valid" for a policy
 // whose snippet names an agent with the token "ExampleBot1", which build then refused ("the
-// snippet does not prove out", without a position); validation now refuses it where it stands.
+// snippet does not prove out", without a position); validation then refused it where it stood.
+// Since issue #11 (item 3), such a snippet is proven as a parser reads its User-agent line
+// ("ExampleBot", as polite and sitegen robots test look the token up), so the policy is valid with
+// the token's warning alone; a token from which a parser reads no token at all ("1ExampleBot")
+// is still refused where the snippet names it.
 func TestH7SnippetOfATokenOutsideRFC9309(t *testing.T) {
-	runBadPolicies(t, []badPolicy{{
+	runValidCases(t, []badPolicy{{
 		name:  "ExampleBot1",
 		edits: []edit{replace(`token = "examplebot"`, `token = "ExampleBot1"`), replace(`user_agent = "examplebot/{version}`, `user_agent = "ExampleBot1/{version}`)},
 		want: []string{
 			`policy.toml:27:1: warning: agents.bot.token: "ExampleBot1" is outside RFC 9309's product-token syntax (letters, "_" and "-", §2.2.1): an RFC 9309 parser reads a User-agent line that names it as "ExampleBot"`,
-			`policy.toml:107:11: snippets.all.agents[0]: "bot" has the token "ExampleBot1", which is outside RFC 9309's product-token syntax (letters, "_" and "-", §2.2.1), so no snippet can be proven to shut it out: a parser reads its User-agent line as "ExampleBot" (give agents.bot a token of letters, "_" and "-", or leave it out of the snippet)`,
+		},
+	}})
+	runBadPolicies(t, []badPolicy{{
+		name:  "1ExampleBot",
+		edits: []edit{replace(`token = "examplebot"`, `token = "1ExampleBot"`), replace(`user_agent = "examplebot/{version}`, `user_agent = "1ExampleBot/{version}`)},
+		want: []string{
+			`policy.toml:27:1: warning: agents.bot.token: "1ExampleBot" is outside RFC 9309's product-token syntax (letters, "_" and "-", §2.2.1): an RFC 9309 parser reads no product token from a User-agent line that names it`,
+			`policy.toml:107:11: snippets.all.agents[0]: "bot" has the token "1ExampleBot", from which an RFC 9309 parser reads no product token (letters, "_" and "-", §2.2.1), so no robots.txt group can name it (give agents.bot a token that starts with a letter, or leave it out of the snippet)`,
 		},
 	}})
 }

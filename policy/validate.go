@@ -3156,8 +3156,10 @@ func (c *checker) snippets() {
 			}
 			if j := slices.IndexFunc(c.p.Agents, func(x Agent) bool { return x.ID == a }); j >= 0 && c.p.Agents[j].Token == "" {
 				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q has no product token, so no robots.txt group can name it (give it a token, or leave it out of the snippet)", a)
-			} else if j >= 0 && c.p.Agents[j].Token.RFC9309() != string(c.p.Agents[j].Token) {
-				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q has the token %q, which is outside RFC 9309's product-token syntax (letters, \"_\" and \"-\", §2.2.1), so no snippet can be proven to shut it out: a parser reads its User-agent line as %q (give agents.%s a token of letters, \"_\" and \"-\", or leave it out of the snippet)", a, c.p.Agents[j].Token, c.p.Agents[j].Token.RFC9309(), keyPart(a))
+			} else if j >= 0 && c.p.Agents[j].Token.RFC9309() == "" {
+				// A token such as "MJ12bot" is proven as a parser reads it ("MJ", the warning on
+				// agents.X.token); one that starts with a digit or a dot is read as no token at all.
+				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q has the token %q, from which an RFC 9309 parser reads no product token (letters, \"_\" and \"-\", §2.2.1), so no robots.txt group can name it (give agents.%s a token that starts with a letter, or leave it out of the snippet)", a, c.p.Agents[j].Token, keyPart(a))
 			} else if j >= 0 && c.p.Agents[j].OptOut == OptOutNotPossible {
 				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q is an agent a site cannot opt out of (agents.%s.opt_out = \"not-possible\"), so no snippet shuts it out: leave it out of the snippet", a, keyPart(a))
 			} else if j >= 0 && c.p.Agents[j].RobotsTxt == RobotsUseNotRead {

@@ -28,6 +28,31 @@ type Snippet struct {
 	// [MatchFirstGroup], [MatchCaseSensitive]); the proof reads the file for each as it does. A
 	// token it does not list is read as RFC 9309 says.
 	Matching map[string]Matching
+	// ReadAs maps the product tokens, among Tokens and the operator's others, that are outside
+	// RFC 9309's syntax (digits or dots: "MJ12bot") to the token their crawler looks its groups up
+	// by: what an RFC 9309 parser reads from a User-agent line that names them, their leading
+	// letters, "_" and "-" ("MJ", §2.2.1), as the caller's policy states it (policy.Token.RFC9309,
+	// the reading polite and sitegen robots test use). The text names such a token as written;
+	// the proof asks for it as it is read, so that a snippet proves out only where the crawler,
+	// reading the file that way, is shut out. A token it does not list is asked for as written.
+	ReadAs map[string]string
+}
+
+// lookup is the token the crawler with token looks its groups up by: its entry of ReadAs
+// (compared without regard to case, keeping the letter case of token), or token itself.
+func (s Snippet) lookup(token string) string {
+	for t, read := range s.ReadAs {
+		if strings.EqualFold(t, token) {
+			return token[:len(read)]
+		}
+	}
+	return token
+}
+
+// names reports whether the snippet's token n names the crawler asked for as tok: the same token,
+// or the one a parser reads it as.
+func (s Snippet) names(n, tok string) bool {
+	return strings.EqualFold(n, tok) || strings.EqualFold(s.lookup(n), s.lookup(tok))
 }
 
 // matching returns how the crawler with token chooses its groups: the entry of Matching that
@@ -328,7 +353,7 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 	}
 	paths := samples(claim.paths())
 	decide := func(r *Robots, tok, norm string) Decision {
-		return r.decideAs(s.matching(tok), tok, norm, nil)
+		return r.decideAs(s.matching(tok), s.lookup(tok), norm, nil)
 	}
 	// An allow snippet frees its crawlers from the "*" group: that is what it is for, not a warning.
 	starReplaced := slices.Contains(warnings, WarnOwnGroupReplacesStar) || s.AllowsAll()
@@ -373,7 +398,7 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 		}
 		filePaths := append(slices.Clone(paths), samples(f.paths)...)
 		for _, tok := range agents {
-			isNamed := slices.ContainsFunc(s.Tokens, func(n string) bool { return strings.EqualFold(n, tok) })
+			isNamed := slices.ContainsFunc(s.Tokens, func(n string) bool { return s.names(n, tok) })
 			for _, p := range filePaths {
 				was := decide(before, tok, p.norm).Allowed
 				got := decide(after, tok, p.norm)
@@ -388,7 +413,7 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 					// group of its own or "*" group it read before (WarnFirstGroupOnly,
 					// WarnOwnGroupReplacesStar).
 					check(f.name, tok, p.path, got, true, CheckOutsideUnchanged)
-				case before.HasGroupAs(s.matching(tok), tok) || !starReplaced || s.mergesStar(tok):
+				case before.HasGroupAs(s.matching(tok), s.lookup(tok)) || !starReplaced || s.mergesStar(tok):
 					// A crawler that reads the "*" group with its own keeps its answers outside the
 					// claim: the snippet only adds rules.
 					check(f.name, tok, p.path, got, was, CheckOutsideUnchanged)
@@ -557,7 +582,7 @@ func (s Snippet) problems() []string {
 	seen := map[string]bool{}
 	for _, t := range s.Tokens {
 		switch {
-		case t == "" || strings.IndexFunc(t, notTokenRune) >= 0:
+		case t == "" || strings.IndexFunc(t, notTokenRune) >= 0 && !s.readAs(t):
 			out = append(out, fmt.Sprintf(`token %q is not an RFC 9309 product token (letters, "_" and "-" only, §2.2.1)`, t))
 		case seen[lowerASCII(t)]:
 			out = append(out, fmt.Sprintf("token %q is listed twice (tokens compare case-insensitively, RFC 9309 §2.2.1)", t))
@@ -594,6 +619,17 @@ func (s Snippet) problems() []string {
 		seenPath[p] = true
 	}
 	return out
+}
+
+// readAs reports whether t is a token outside RFC 9309's syntax that ReadAs reads, as a parser
+// does, as its leading letters, "_" and "-": ASCII letters, digits, "_", "-" and "." only, and a
+// reading that is a non-empty prefix of it made of token characters.
+func (s Snippet) readAs(t string) bool {
+	read, ok := s.ReadAs[t]
+	if !ok || read == "" || !strings.HasPrefix(t, read) || strings.IndexFunc(read, notTokenRune) >= 0 || isTokenByte(t[len(read)]) {
+		return false
+	}
+	return strings.IndexFunc(t, func(r rune) bool { return notTokenRune(r) && !('0' <= r && r <= '9' || r == '.') }) < 0
 }
 
 // notNameRune reports whether r may not appear in a snippet's name, which becomes a file name.

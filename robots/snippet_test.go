@@ -540,3 +540,73 @@ func TestAllowSnippet(t *testing.T) {
 		t.Errorf("Prove with \"\" beside a path: err = %v, want the problem named", err)
 	}
 }
+
+// TestSnippetTokenOutsideSyntax proves snippets for tokens outside RFC 9309's product-token syntax
+// ("MJ12bot", "Bot.v2"), written as the page states them and asked for as a parser reads their
+// User-agent lines (ReadAs: "MJ", "Bot"), as polite and sitegen robots test look them up; and shows
+// that the proof fails for texts that do not shut such a crawler out (issue #11, item 3).
+func TestSnippetTokenOutsideSyntax(t *testing.T) {
+	readAs := map[string]string{"MJ12bot": "MJ", "Bot.v2": "Bot"}
+	all := []string{"MJ12bot", "Bot.v2", "civic-ingestor"}
+	for _, tc := range []struct {
+		name  string
+		s     Snippet
+		text  string
+		allow map[string]bool // path on the file pasted above "User-agent: *\nDisallow: /private/": allowed for the token read as written on the left
+	}{
+		{"whole site", Snippet{Name: "mj", Tokens: []string{"MJ12bot"}, Paths: []string{"/"}, ReadAs: readAs},
+			"User-agent: MJ12bot\nDisallow: /\n", map[string]bool{"MJ /": false, "mj /page": false, "Bot /page": true, "civic-ingestor /": true}},
+		{"a path, two tokens", Snippet{Name: "both", Tokens: []string{"MJ12bot", "Bot.v2"}, Paths: []string{"/intern/"}, ReadAs: readAs},
+			"User-agent: MJ12bot\nUser-agent: Bot.v2\nDisallow: /intern/\n", map[string]bool{"MJ /intern/a": false, "bot /intern/": false, "MJ /page": true, "civic-ingestor /intern/a": true}},
+		{"allow", Snippet{Name: "in", Tokens: []string{"Bot.v2"}, Paths: []string{""}, ReadAs: readAs},
+			"User-agent: Bot.v2\nDisallow:\n", map[string]bool{"Bot /private/x": true, "MJ /private/x": false}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := Prove(tc.s, all)
+			if err != nil {
+				t.Fatalf("Prove(%+v): %v", tc.s, err)
+			}
+			if p.Text != tc.text {
+				t.Errorf("text = %q, want %q", p.Text, tc.text)
+			}
+			r := Parse([]byte(paste("User-agent: *\nDisallow: /private/\n", p.Text, p.Placement)), MinSizeLimit)
+			for q, want := range tc.allow {
+				tok, path, _ := strings.Cut(q, " ")
+				if got := r.Decide(tok, "https://site.example"+path).Allowed; got != want {
+					t.Errorf("%s on %s: allowed = %v, want %v", tok, path, got, want)
+				}
+			}
+		})
+	}
+	// Without its reading, such a token is refused as before: the proof would not know how the
+	// crawler looks it up.
+	if _, err := Prove(Snippet{Name: "mj", Tokens: []string{"MJ12bot"}, Paths: []string{"/"}}, all); err == nil || !strings.Contains(err.Error(), `token "MJ12bot" is not an RFC 9309 product token`) {
+		t.Errorf("Prove without ReadAs: err = %v, want the token refused", err)
+	}
+	// A reading that is not what a parser reads (not the token's leading letters, "_" and "-"):
+	// refused.
+	for _, bad := range []map[string]string{{"MJ12bot": "MJ1"}, {"MJ12bot": "M"}, {"MJ12bot": "XY"}, {"MJ12bot": ""}} {
+		if _, err := Prove(Snippet{Name: "mj", Tokens: []string{"MJ12bot"}, Paths: []string{"/"}, ReadAs: bad}, all); err == nil {
+			t.Errorf("Prove with ReadAs %v: no error, want the token refused", bad)
+		}
+	}
+	// Mutant texts: each names the crawler in a way a parser does not read as "MJ", or does not
+	// block what the snippet claims, and the proof fails.
+	whole := Snippet{Name: "mj", Tokens: []string{"MJ12bot"}, Paths: []string{"/"}, ReadAs: readAs}
+	for _, tc := range []struct {
+		name, text string
+		oneOf      failureKey
+	}{
+		{"a hyphen read into the token", "User-agent: MJ-12bot\nDisallow: /\n", failureKey{"", "MJ12bot", sampleOrigin + "/", CheckClaimedDisallowed}},
+		{"a digit first, read as no token", "User-agent: 12bot\nDisallow: /\n", failureKey{"", "MJ12bot", sampleOrigin + "/", CheckClaimedDisallowed}},
+		{"another operator token's reading", "User-agent: Bot.v2\nDisallow: /\n", failureKey{"", "MJ12bot", sampleOrigin + "/", CheckClaimedDisallowed}},
+		{"an empty Disallow", "User-agent: MJ12bot\nDisallow:\n", failureKey{"", "MJ12bot", sampleOrigin + "/", CheckClaimedDisallowed}},
+	} {
+		t.Run("mutant "+tc.name, func(t *testing.T) {
+			_, failures := prove(tc.text, whole, all, PlaceAboveFirstUserAgent, whole.warnings(), proofCorpus(whole.Tokens, others(whole.Tokens, all)))
+			if !slices.ContainsFunc(failures, func(f Failure) bool { return keyOf(f) == tc.oneOf }) {
+				t.Errorf("text %q: failures lack %+v:\n%s", tc.text, tc.oneOf, failureList(failures))
+			}
+		})
+	}
+}
