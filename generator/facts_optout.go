@@ -27,20 +27,33 @@ func (b *builder) optOutSection() Section {
 	}
 	if len(b.p.Snippets) > 0 {
 		var views []SnippetView
+		allows := 0 // snippets that let their crawlers in (an empty Disallow line)
 		for _, s := range b.p.Snippets {
 			if _, proven := b.proofs()[s.ID]; !proven {
 				continue // the build fails with the proof's problems; nothing unproven is offered
 			}
 			views = append(views, b.snippetView(s))
+			if len(s.Paths) == 1 && s.Paths[0] == "" {
+				allows++
+			}
 		}
+		// Where every snippet lets its crawlers in, the introduction says what an entry does for
+		// them, not how to shut them out (issue #11, item 6).
+		allowOnly := allows > 0 && allows == len(views)
 		// Where robots.txt is not read, a snippet does nothing: the introduction says where.
 		intro := l.n("opt_out.snippets_intro", b.agentCount())
+		if allowOnly {
+			intro = l.n("opt_out.snippets_intro_allow", b.agentCount(), robotsSpecialChars()...)
+		}
 		deaf, reading := b.agentsNotReading(), b.agentsReading()
 		if len(reading) > 0 && len(reading) < len(b.p.Agents) {
 			// Not "the crawlers": robots.txt shuts out only those that read it, and a crawler
 			// that does not state that it reads robots.txt is not among them (review 4, en 3,
 			// fr 2).
 			intro = l.t("opt_out.snippets_intro_for", "Agents", b.agentsAs("acc", len(reading), b.list(reading, "and")))
+			if allowOnly {
+				intro = l.t("opt_out.snippets_intro_allow_for", append(robotsSpecialChars(), "Agents", b.agentsAs("dat", len(reading), b.list(reading, "and")))...)
+			}
 		}
 		notRead := b.notReadingRobotsTxt()
 		if len(notRead) > 0 {
@@ -101,7 +114,15 @@ func (b *builder) optOutSection() Section {
 		}
 		intro = joinNonZero(append([]Text{intro}, exempt...)...)
 		// The proof's sentence speaks of one snippet or of each of several.
-		intro = join([]Text{intro, l.n("opt_out.snippets_tested", count(len(views), ""))}, " ")
+		// An allow snippet blocks nothing: the sentence says what it was tested to do.
+		tested := l.n("opt_out.snippets_tested", count(len(views), ""))
+		switch {
+		case allowOnly:
+			tested = l.n("opt_out.snippets_tested_allow", count(len(views), ""))
+		case allows > 0:
+			tested = l.t("opt_out.snippets_tested_mixed")
+		}
+		intro = join([]Text{intro, tested}, " ")
 		paras := []Text{intro}
 		// Where every snippet is pasted the same way, say so once, above them (above a single
 		// snippet too: the advice precedes what it is about).
@@ -591,6 +612,17 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		Placement: l.n("placement."+string(proof.Placement), count(1, "")), // advice for this snippet alone
 		placement: proof.Placement,
 	}
+	// A token outside RFC 9309's syntax ("MJ12bot") is written as the page states it, and the
+	// proof asked for it as a parser reads the line ("MJ", the agent's warning): said under the
+	// snippet (issue #11, item 3).
+	for i, id := range s.Agents {
+		if a, ok := b.p.Agents.Get(id); ok {
+			if read := a.Token.RFC9309(); read != "" && read != string(a.Token) {
+				tok := at("agents", i)
+				v.Warnings = append(v.Warnings, l.t("warning.token-read-as", "Token", code(tok, string(a.Token)), "Read", code(tok, read)))
+			}
+		}
+	}
 	for _, w := range proof.Warnings {
 		if w == robots.WarnOwnGroupReplacesStar && b.allIgnoreStar(s.Agents) {
 			// A crawler that ignores the "*" group never followed it: no rule of that group
@@ -634,6 +666,11 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 			// Crawler" under a snippet with one User-agent line read as a mistake; English review 17,
 			// SHOULD 16: "the crawlers it names" likewise).
 			id := "warning." + string(w)
+			if w == robots.WarnExistingGroupMerges && len(s.Paths) == 1 && s.Paths[0] == "" {
+				// An allow snippet blocks nothing an Allow line could reopen: what defeats it is a
+				// Disallow line in a group for the same crawler, merged with it (issue #11, item 6).
+				id += "-allow"
+			}
 			if b.groupsUnstated(s.Agents) {
 				// The policy does not say how a crawler named here reads groups: the sentence
 				// states RFC 9309's rule as the RFC's, and its advice is safe whatever the crawler

@@ -71,9 +71,6 @@ func fixedExplanations(l *localizer) []Text {
 		// Where no agent reads robots.txt, no sentence on tokens (new-user trial 26, F-01).
 		out = append(out, l.n("identification.intro", n), l.n("identification.intro_pattern", n),
 			join([]Text{l.n("identification.intro", n), l.n("identification.filters", n)}, " "))
-		for _, m := range []countArg{count(1, ""), count(2, "")} { // crawlers, snippets
-			out = append(out, join([]Text{l.n("opt_out.snippets_intro", n), l.n("opt_out.snippets_tested", m)}, " "))
-		}
 	}
 	for _, p := range robots.AllPlacements() {
 		for _, n := range []countArg{count(1, ""), count(2, "")} { // snippets
@@ -84,7 +81,10 @@ func fixedExplanations(l *localizer) []Text {
 		if w == robots.WarnCaseSensitivePath {
 			continue // states the snippet's path
 		}
-		if w == robots.WarnExistingGroupMerges || w == robots.WarnOwnGroupReplacesStar {
+		if w == robots.WarnExistingGroupMerges {
+			continue // snippetExplanations: by what the page's snippets do
+		}
+		if w == robots.WarnOwnGroupReplacesStar {
 			for _, n := range []countArg{count(1, ""), count(2, "")} { // crawlers the snippet names
 				out = append(out, l.n("warning."+string(w), n, robotsSpecialChars()...))
 				out = append(out, l.n("warning."+string(w)+"-unstated", n, robotsSpecialChars()...)) // RFC 9309's rule, group_matching unset
@@ -92,6 +92,42 @@ func fixedExplanations(l *localizer) []Text {
 			continue
 		}
 		out = append(out, l.t("warning."+string(w), warningArgs(w, nil)...))
+	}
+	return out
+}
+
+// snippetExplanations are the fixed sentences around the snippets, as a page states them for
+// snippets that block (block), let their crawlers in (allow), or both: the introduction with the
+// sentence on the proof, and the note on a group the crawler already has. checkNothingAbsent
+// accepts each only where the page's snippets are of its kind, so that a section of allow
+// snippets alone cannot say "To shut the crawler out …" or "… remove any Allow rules …" (issue
+// #11, item 6), nor a section of blocking snippets the reverse.
+func snippetExplanations(l *localizer, block, allow bool) []Text {
+	var out []Text
+	for _, n := range []countArg{count(1, ""), count(2, "")} { // crawlers
+		for _, m := range []countArg{count(1, ""), count(2, "")} { // snippets
+			switch {
+			case block && !allow:
+				out = append(out, join([]Text{l.n("opt_out.snippets_intro", n), l.n("opt_out.snippets_tested", m)}, " "))
+			case allow && !block:
+				out = append(out, join([]Text{l.n("opt_out.snippets_intro_allow", n, robotsSpecialChars()...), l.n("opt_out.snippets_tested_allow", m)}, " "))
+			}
+		}
+		if block && allow {
+			out = append(out, join([]Text{l.n("opt_out.snippets_intro", n), l.t("opt_out.snippets_tested_mixed")}, " "))
+		}
+		// The note under each snippet, by what it does and the number of crawlers it names.
+		w := "warning." + string(robots.WarnExistingGroupMerges)
+		var ids []string
+		if block {
+			ids = append(ids, w, w+"-unstated") // -unstated: RFC 9309's rule, group_matching unset
+		}
+		if allow {
+			ids = append(ids, w+"-allow", w+"-allow-unstated")
+		}
+		for _, id := range ids {
+			out = append(out, l.n(id, n, robotsSpecialChars()...))
+		}
 	}
 	return out
 }
@@ -247,7 +283,16 @@ func checkNothingAbsent(t *testing.T, name string, res *Result, lang string) {
 	var problems []string
 	l := newLocalizer(res.messages, lang, &problems)
 	fixed := map[string]bool{}
-	for _, t := range fixedExplanations(l) {
+	// What the page's snippets do: block paths, or let their crawlers in (an empty Disallow line).
+	var block, allow bool
+	for _, s := range res.Policy.Snippets {
+		if len(s.Paths) == 1 && s.Paths[0] == "" {
+			allow = true
+		} else {
+			block = true
+		}
+	}
+	for _, t := range append(fixedExplanations(l), snippetExplanations(l, block, allow)...) {
 		fixed[strings.ToLower(strings.Join(strings.Fields(t.Plain()), " "))] = true
 	}
 	doc, err := html.Parse(bytes.NewReader(res.Files[lang+"/index.html"]))
