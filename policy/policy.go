@@ -2103,7 +2103,10 @@ type Snippet struct {
 	ID string `toml:"-" json:"-"`
 	// Label names the snippet in every language.
 	Label Label `toml:"label" json:"label"`
-	// Agents are the agents the snippet names (keys in agents).
+	// Agents are the agents the snippet names (keys in agents). An agent whose token is outside
+	// RFC 9309's syntax ("MJ12bot", with a warning) is named as written, and the snippet is proven
+	// as a parser reads its User-agent line ("MJ", Token.RFC9309); one whose token a parser reads
+	// as no token (a digit first) cannot be named.
 	Agents []string `toml:"agents" json:"agents"`
 	// Paths are the paths it disallows, as robots.txt patterns ("/" for the whole site); [""] alone
 	// is an empty Disallow line, a group that lets the agents fetch everything. A "%" starts a
