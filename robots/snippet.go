@@ -16,7 +16,8 @@ type Snippet struct {
 	// as robots/<Name>.txt.
 	Name string
 	// Tokens are the product tokens it shuts out (RFC 9309 §2.2.1), in the order the text lists
-	// them. "*" is not one: a snippet never blocks other operators' crawlers.
+	// them. "*" is not one: a snippet never blocks other operators' crawlers. A token outside
+	// RFC 9309's syntax ("MJ12bot") is one only with its reading in ReadAs.
 	Tokens []string
 	// Paths are the path patterns it disallows, in the order the text lists them: "/" alone for
 	// the whole site, or patterns such as "/intern/" (the path and everything under it) and
