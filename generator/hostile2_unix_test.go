@@ -150,10 +150,17 @@ func TestH7BuildReportsAsValidateDoes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.Agents[0].Token = "MinimalBot1" // past validation: only the proof can refuse it now
+	// A token from which a parser reads no token ("1MinimalBot"), past validation: only the proof
+	// can refuse it now. ("MinimalBot1" proves out since issue #11, item 3: it is asked for as a
+	// parser reads it, "MinimalBot".)
+	p.Agents[0].Token = "1MinimalBot"
 	got := ProveSnippets(p, "site/policy.toml")
-	want := "site/policy.toml:27:2: snippets.exclude: the snippet does not prove out: snippet \"exclude\" is not valid:\n\ttoken \"MinimalBot1\" is not an RFC 9309 product token (letters, \"_\" and \"-\" only, §2.2.1)"
+	want := "site/policy.toml:27:2: snippets.exclude: the snippet does not prove out: snippet \"exclude\" is not valid:\n\ttoken \"1MinimalBot\" is not an RFC 9309 product token (letters, \"_\" and \"-\" only, §2.2.1)"
 	if !slices.Equal(got, []string{want}) {
 		t.Errorf("ProveSnippets = %q\nwant %q", got, want)
+	}
+	p.Agents[0].Token = "MinimalBot1"
+	if got := ProveSnippets(p, "site/policy.toml"); len(got) != 0 {
+		t.Errorf("ProveSnippets with the token MinimalBot1 = %q, want none", got)
 	}
 }
