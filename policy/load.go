@@ -353,10 +353,15 @@ func utf16Mark(data []byte, file string) (Problem, bool) {
 }
 
 // upgrade brings a policy written for an earlier schema to this one, keeping what its pages
-// stated, and returns a warning for each key the file should now say itself. Schema 1 stated
-// that a 4xx answer for robots.txt allows everything and that an unreachable one stops fetching,
-// whatever the policy said; schema 2 states them only where robots_txt.unavailable and
-// robots_txt.unreachable say so.
+// stated, and returns a warning for each key the file should now say itself. Schema 1 stated,
+// whatever the policy said, that a 4xx answer for robots.txt allows everything and that an
+// unreachable one stops fetching (schema 2 states them only where robots_txt.unavailable and
+// robots_txt.unreachable say so); that the crawling software reads the policy file (only where
+// site.crawler_reads_policy says so since 2 December); and, of every agent that reads robots.txt
+// under a token and does not ignore the "*" group, that it obeys the "*" group where no group
+// names it and that letter case does not matter (only where group_matching = "rfc9309" says so
+// since 3 December). An agent with ignores_star_group keeps neither: no value of group_matching
+// states letter case alone beside it.
 func (p *Policy) upgrade() []issue {
 	if p.Schema == 0 || p.Schema >= SchemaVersion {
 		return nil
@@ -375,6 +380,23 @@ func (p *Policy) upgrade() []issue {
 		keys = append(keys, "robots_txt.unreachable")
 		out = append(out, issue{path: "robots_txt.unreachable", warn: true,
 			msg: `schema 1 stated that nothing is fetched while robots.txt is unreachable: write unreachable = "disallow-all" to go on saying so, or leave it out to say nothing`})
+	}
+	if !p.Site.CrawlerReadsPolicy {
+		p.Site.CrawlerReadsPolicy = true
+		keys = append(keys, "site.crawler_reads_policy")
+		out = append(out, issue{path: "site.crawler_reads_policy", warn: true,
+			msg: `schema 1 stated that the crawling software reads this policy file: write crawler_reads_policy = true to go on saying so, or leave it out to say nothing`})
+	}
+	for i := range p.Agents {
+		a := &p.Agents[i]
+		if a.GroupMatching != "" || a.IgnoresStarGroup || a.Token == "" || !p.ObeysRobotsTxt(*a) {
+			continue
+		}
+		a.GroupMatching = GroupMatchingRFC9309
+		path := "agents." + a.ID + ".group_matching"
+		keys = append(keys, path)
+		out = append(out, issue{path: path, warn: true,
+			msg: `schema 1 stated that the agent obeys the "*" group of robots.txt where no group names it, and that letter case does not matter in its product token: write group_matching = "rfc9309" to go on saying so, or leave it out to say nothing`})
 	}
 	msg := fmt.Sprintf("%d is an earlier schema, read as schema %d: write schema = %d", p.Schema, SchemaVersion, SchemaVersion)
 	if len(keys) > 0 {

@@ -1008,7 +1008,9 @@ func TestSchema1Loads(t *testing.T) {
 		t.Fatalf("Parse: %v", err)
 	}
 	want := []string{
-		`policy.toml:4:1: warning: schema: 1 is an earlier schema, read as schema 2: write schema = 2 and the keys named in the warnings that follow (robots_txt.unavailable, robots_txt.unreachable)`,
+		`policy.toml:4:1: warning: schema: 1 is an earlier schema, read as schema 2: write schema = 2 and the keys named in the warnings that follow (robots_txt.unavailable, robots_txt.unreachable, site.crawler_reads_policy, agents.bot.group_matching)`,
+		`policy.toml:6:2: warning: site.crawler_reads_policy: schema 1 stated that the crawling software reads this policy file: write crawler_reads_policy = true to go on saying so, or leave it out to say nothing`,
+		`policy.toml:26:2: warning: agents.bot.group_matching: schema 1 stated that the agent obeys the "*" group of robots.txt where no group names it, and that letter case does not matter in its product token: write group_matching = "rfc9309" to go on saying so, or leave it out to say nothing`,
 		`policy.toml:78:2: warning: robots_txt.unavailable: schema 1 stated that a 4xx answer for robots.txt allows everything: write unavailable = "allow-all" to go on saying so, or leave it out to say nothing`,
 		`policy.toml:78:2: warning: robots_txt.unreachable: schema 1 stated that nothing is fetched while robots.txt is unreachable: write unreachable = "disallow-all" to go on saying so, or leave it out to say nothing`,
 	}
@@ -1022,10 +1024,40 @@ func TestSchema1Loads(t *testing.T) {
 	if p.Schema != SchemaVersion || p.RobotsTxt.Unavailable != RobotsOutcomeAllowAll || p.RobotsTxt.Unreachable != RobotsOutcomeDisallowAll {
 		t.Errorf("schema 1 read as schema %d, unavailable %q, unreachable %q; want %d, allow-all, disallow-all", p.Schema, p.RobotsTxt.Unavailable, p.RobotsTxt.Unreachable, SchemaVersion)
 	}
+	// What schema 1 stated without a key, and schema 2 states only where a key says so (c641fefa,
+	// b771d2e6), is kept: the page's sentences are TestSchema1PageKeepsStatements (generator).
+	bot, _ := p.Agents.Get("bot")
+	if !p.Site.CrawlerReadsPolicy || bot.GroupMatching != GroupMatchingRFC9309 || !bot.StatesStarGroup() || !bot.StatesCaseInsensitive() {
+		t.Errorf("schema 1 read with crawler_reads_policy %v, group_matching %q; want true, rfc9309", p.Site.CrawlerReadsPolicy, bot.GroupMatching)
+	}
+	// Where the file says it, or says otherwise, the upgrade fills nothing: an agent that
+	// ignores the "*" group, or whose group matching is stated, keeps what the file says.
+	for _, tc := range []struct{ edit, matching string }{
+		{"follows_links = \"within-site\"\n", ""},
+		{"follows_links = \"within-site\"\nignores_star_group = true\n", ""},
+		{"follows_links = \"within-site\"\ngroup_matching = \"first-group\"\n", "first-group"},
+	} {
+		q, err := Parse([]byte(strings.Replace(strings.Replace(src, "follows_links = \"within-site\"\n", tc.edit, 1), "[site]\n", "[site]\ncrawler_reads_policy = true\n", 1)), "policy.toml")
+		if err != nil {
+			t.Fatalf("Parse: %v", err)
+		}
+		b, _ := q.Agents.Get("bot")
+		if tc.edit == "follows_links = \"within-site\"\n" {
+			tc.matching = string(GroupMatchingRFC9309)
+		}
+		if string(b.GroupMatching) != tc.matching {
+			t.Errorf("%q: group_matching %q, want %q", tc.edit, b.GroupMatching, tc.matching)
+		}
+		for _, w := range q.Warnings() {
+			if strings.Contains(w.String(), "site.crawler_reads_policy:") {
+				t.Errorf("%q: a warning for a key the file writes: %s", tc.edit, w)
+			}
+		}
+	}
 	// A schema-1 file with an error still says which keys to change, beside the error.
 	_, err = Parse([]byte(strings.Replace(src, `every = "10m"`, `every = "-10m"`, 1)), "policy.toml")
 	var ps Problems
-	if !errors.As(err, &ps) || len(ps.Errors()) != 1 || len(ps) != 4 {
-		t.Errorf("schema-1 file with one error: got %v, want the error and the three warnings", err)
+	if !errors.As(err, &ps) || len(ps.Errors()) != 1 || len(ps) != 6 {
+		t.Errorf("schema-1 file with one error: got %v, want the error and the five warnings", err)
 	}
 }
