@@ -132,6 +132,14 @@ func (b *builder) contactSection() Section {
 	if c.AbuseEmail != "" {
 		facts = append(facts, l.t("contact.abuse_email", "Email", codeLink("/contact/abuse_email", string(c.AbuseEmail), mailto(string(c.AbuseEmail)))))
 	}
+	// A channel that exists but is not published: said with who is given it, never with a number.
+	for i, u := range c.Unpublished {
+		given := Text{}
+		if u.GivenTo != "" {
+			given = l.t("contact_unpublished_given." + string(u.Channel) + "-" + string(u.GivenTo)).withPointer(pointer("contact", "unpublished", i, "given_to"))
+		}
+		facts = append(facts, l.t("contact_unpublished."+string(u.Channel), "Given", given).withPointer(pointer("contact", "unpublished", i, "channel")))
+	}
 	if c.ResponseWorkingDays != 0 {
 		facts = append(facts, l.n("contact.response_working_days", count(int(c.ResponseWorkingDays), "/contact/response_working_days")))
 	}

@@ -1669,3 +1669,48 @@ func (ExportFormat) Values() []string { return enumStrings(exportFormatValues) }
 
 // UnmarshalText accepts only the values of ExportFormat.
 func (v *ExportFormat) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, exportFormatValues) }
+
+// UnpublishedChannel is a way to reach the operator that exists but whose address or number the
+// operator does not publish (contact.unpublished).
+type UnpublishedChannel string
+
+// The values of UnpublishedChannel.
+const (
+	// UnpublishedChannelPhone: a telephone number.
+	UnpublishedChannelPhone UnpublishedChannel = "phone"
+	// UnpublishedChannelEmail: an e-mail address (not contact.email, which is published).
+	UnpublishedChannelEmail UnpublishedChannel = "email"
+)
+
+var unpublishedChannelValues = []UnpublishedChannel{UnpublishedChannelPhone, UnpublishedChannelEmail}
+
+// Values lists every value of UnpublishedChannel, in the order the pages list them.
+func (UnpublishedChannel) Values() []string { return enumStrings(unpublishedChannelValues) }
+
+// UnmarshalText accepts only the values of UnpublishedChannel.
+func (v *UnpublishedChannel) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, unpublishedChannelValues)
+}
+
+// ChannelAudience is who is given an unpublished channel's address or number.
+type ChannelAudience string
+
+// The values of ChannelAudience.
+const (
+	// ChannelAudienceCustomers: the operator's customers only.
+	ChannelAudienceCustomers ChannelAudience = "customers"
+	// ChannelAudiencePublicBodies: public bodies (authorities and other public institutions) only.
+	ChannelAudiencePublicBodies ChannelAudience = "public-bodies"
+	// ChannelAudienceOnRequest: anyone who asks for it (through a published channel).
+	ChannelAudienceOnRequest ChannelAudience = "on-request"
+)
+
+var channelAudienceValues = []ChannelAudience{ChannelAudienceCustomers, ChannelAudiencePublicBodies, ChannelAudienceOnRequest}
+
+// Values lists every value of ChannelAudience, in the order the pages list them.
+func (ChannelAudience) Values() []string { return enumStrings(channelAudienceValues) }
+
+// UnmarshalText accepts only the values of ChannelAudience.
+func (v *ChannelAudience) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, channelAudienceValues)
+}

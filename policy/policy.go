@@ -494,6 +494,26 @@ type Contact struct {
 	Portal *Portal `toml:"portal" json:"portal,omitempty"`
 	// Requests are what a site can ask for, by e-mail or in the portal (each request's Via).
 	Requests []Request `toml:"requests" json:"requests,omitempty"`
+	// Unpublished lists ways to reach the operator that exist but whose number or address the
+	// operator does not publish, each with who is given it: a telephone line for customers, an
+	// e-mail address given to public bodies, a number given on request (contact.unpublished =
+	// [{ channel = "phone", given_to = "customers" }]). The pages say that the channel exists and
+	// that its number or address is not published, and to whom it is given where given_to says
+	// so. A channel is listed once, and "email" not beside contact.email, which publishes the
+	// address. Unset, the pages name no channel beyond those published. A statement for readers:
+	// package polite, the exports and conform have nothing to enforce.
+	Unpublished []UnpublishedContact `toml:"unpublished" json:"unpublished,omitempty"`
+}
+
+// UnpublishedContact is a way to reach the operator whose number or address is not published.
+type UnpublishedContact struct {
+	// Channel is what it is: "phone" (a telephone number) or "email" (an e-mail address).
+	Channel UnpublishedChannel `toml:"channel" json:"channel"`
+	// GivenTo is who is given the number or address: "customers" (the operator's customers
+	// only), "public-bodies" (authorities and other public institutions only) or "on-request"
+	// (anyone who asks through a published channel). Unset, the pages say only that it is not
+	// published.
+	GivenTo ChannelAudience `toml:"given_to" json:"given_to,omitempty"`
 }
 
 // Portal is an area of the operator's website where a site signs in and makes requests: not a

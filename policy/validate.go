@@ -693,6 +693,17 @@ func (c *checker) contact() {
 	if i := slices.Index(ct.Topics, TopicExclusion); i >= 0 && ct.OptOutEmail != "" {
 		c.add(fmt.Sprintf("contact.topics[%d]", i), "%q is what contact.optout_email is for, but the topics are contact.email's (remove it here: the page names optout_email for it)", TopicExclusion)
 	}
+	for i, u := range ct.Unpublished {
+		path := fmt.Sprintf("contact.unpublished[%d]", i)
+		switch {
+		case u.Channel == "":
+			c.add(path+".channel", `missing (want "phone" or "email")`)
+		case slices.IndexFunc(ct.Unpublished[:i], func(o UnpublishedContact) bool { return o.Channel == u.Channel }) >= 0:
+			c.add(path+".channel", "%q is listed twice (at contact.unpublished[%d] too: list each channel once)", u.Channel, slices.IndexFunc(ct.Unpublished, func(o UnpublishedContact) bool { return o.Channel == u.Channel }))
+		case u.Channel == UnpublishedChannelEmail && ct.Email != "":
+			c.add(path+".channel", "%q says the e-mail address is not published, but contact.email publishes %q (leave one of the two out)", u.Channel, ct.Email)
+		}
+	}
 	if len(ct.FormPurpose) > 0 && ct.Form == "" {
 		c.add("contact.form_purpose", "is set, but form is not (want the form's URL)")
 	}
