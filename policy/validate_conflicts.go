@@ -58,8 +58,9 @@ func (c *checker) ownInterval() (d time.Duration, path string, ok bool) {
 // ignored), and the crawler keeps the longer of a Crawl-delay and its own interval (package polite
 // does; "honoured-if-longer" says so on the page), so where crawl_delay_max is no longer than that
 // interval no Crawl-delay line slows the crawler down, while the page would offer one as the way
-// to do so (new-user trial 12, item 2). Checked for each agent that reads robots.txt, with its own
-// robots_txt_handling; not where the interval counts page loads and a Crawl-delay spaces the
+// to do so (new-user trial 12, item 2). Checked for each agent that reads a Crawl-delay
+// (ReadsCrawlDelay: one that does not obey robots.txt may still read it; new-user trial 33, F-02),
+// with its own robots_txt_handling and its own min_interval where longer; not where the interval counts page loads and a Crawl-delay spaces the
 // resources a page embeds too (it then does slow the crawler down).
 func (c *checker) crawlDelayWithoutEffect() {
 	own, ownPath, ok := c.ownInterval()
@@ -68,8 +69,16 @@ func (c *checker) crawlDelayWithoutEffect() {
 	}
 	reported := map[string]bool{}
 	for _, a := range c.p.Agents {
-		if !c.p.ObeysRobotsTxt(a) {
+		// An agent that does not obey robots.txt may still read its Crawl-delay (crawl_delay =
+		// "applied"), and the page then says it honours one (new-user trial 33, F-02).
+		if !c.p.ReadsCrawlDelay(a) {
 			continue
+		}
+		own, ownPath := own, ownPath
+		// An agent's own limits hold in addition to the general ones: its interval, counted per
+		// the same key, is the longer.
+		if ad := a.Limits.MinInterval.Duration; ad > own && a.Limits.IntervalKey == c.p.Limits.IntervalKey {
+			own, ownPath = ad, "agents."+keyPart(a.ID)+".limits.min_interval"
 		}
 		r, set := overrideRobots(c.p.RobotsTxt, a.RobotsTxtHandling)
 		if r.CrawlDelay != CrawlDelayHonoured && r.CrawlDelay != CrawlDelayHonouredIfLonger || r.CrawlDelayMax.IsZero() || r.CrawlDelayMax.Duration > own {
