@@ -62,6 +62,12 @@ func TestTrial33Contradictions(t *testing.T) {
 		{"F-02: Crawl-delay capped above the agent's own interval", trial33Policy(t,
 			edit{"[agents.a11ymonitor.http]\n", "[agents.a11ymonitor.limits]\nmin_interval = \"20s\"\ninterval_key = \"site\"\n\n[agents.a11ymonitor.http]\n"},
 		), nil},
+		{"F-03: dates on the window's except_days, and on a weekend", trial33Policy(t,
+			edit{`dates = [{ from = "01-01", until = "11-30" }]`, `dates = [{ from = "12-25", until = "12-26" }, { from = 2027-12-04, until = 2027-12-05 }, { from = 2027-12-06, until = 2027-12-06 }]`},
+		), []string{
+			`policy.toml:117:12: jobs.simplified.dates[0]: 12-25 to 12-26 falls only on days on which windows.office does not open (outside its days, or on its except_days), and jobs.simplified runs only within it, so the job can never run on these dates (want dates on which the window opens, or fewer except_days)`,
+			`policy.toml:117:49: jobs.simplified.dates[1]: 2027-12-04 to 2027-12-05 falls only on days on which windows.office does not open (outside its days, or on its except_days), and jobs.simplified runs only within it, so the job can never run on these dates (want dates on which the window opens, or fewer except_days)`,
+		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse([]byte(tc.src), "policy.toml")

@@ -280,6 +280,7 @@ func (p *Policy) validate() []issue {
 	c.windows()
 	c.onlyWindowCadences()
 	c.onlyWindowsQuiet()
+	c.onlyWindowsDates()
 	c.perRunQuotas()
 	c.runShape()
 	c.perDatesQuotas()
@@ -1920,6 +1921,58 @@ func (c *checker) onlyWindowsQuiet() {
 		}
 		c.add("windows."+keyPart(ws[0].ID)+".hours", "lies wholly within the quiet hours of %s, so jobs.%s, which runs only within %s, can never run (want hours outside the quiet windows, or shorter quiet hours)", strings.Join(quietNames, " and "), keyPart(j.ID), strings.Join(only, " and "))
 	}
+}
+
+// onlyWindowsDates refuses a span of a job's dates on none of whose days any of the job's
+// windows of kind "only" opens (a day outside the window's days, or one of its except_days): the
+// job could never run then, though the page gives it the dates (new-user trial 33, F-03: dates
+// 12-25 to 12-26 beside except_days holding both). A span that crosses midnight belongs to the
+// day it starts on, and reaches into the next. A span of every year is tried in each of 28
+// years, the cycle after which weekdays and leap years repeat.
+func (c *checker) onlyWindowsDates() {
+	for _, j := range c.p.Jobs {
+		ws := c.p.OnlyWindows(j.ID)
+		if len(ws) == 0 {
+			continue
+		}
+		var names []string
+		for _, w := range ws {
+			names = append(names, "windows."+keyPart(w.ID))
+		}
+		for k, d := range j.Dates {
+			if d.From.IsZero() || d.Until.IsZero() || slices.ContainsFunc(ws, func(w Window) bool { return opensWithin(w, d) }) {
+				continue
+			}
+			c.add(fmt.Sprintf("jobs.%s.dates[%d]", keyPart(j.ID), k), "%s to %s falls only on days on which %s does not open (outside its days, or on its except_days), and jobs.%s runs only within it, so the job can never run on these dates (want dates on which the window opens, or fewer except_days)", d.From, d.Until, strings.Join(names, " and "), keyPart(j.ID))
+		}
+	}
+}
+
+// opensWithin reports whether window w opens on some day of span d (Window.Days, ExceptDays), or
+// a span of its hours that crosses midnight, begun the day before, reaches into one.
+func opensWithin(w Window, d DateRange) bool {
+	if len(w.Hours) == 0 {
+		return true // refused elsewhere
+	}
+	overnight := slices.ContainsFunc(w.Hours, TimeRange.CrossesMidnight)
+	opens := func(t time.Time) bool {
+		return (w.Days == 0 || w.Days.Has(t.Weekday())) && !w.Skips(t)
+	}
+	first, last := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(2051, 12, 31, 0, 0, 0, 0, time.UTC)
+	if !d.From.Yearly() {
+		first, last = d.From.Date.Time, d.Until.Date.Time
+		first = time.Date(first.Year(), first.Month(), first.Day(), 0, 0, 0, 0, time.UTC)
+		last = time.Date(last.Year(), last.Month(), last.Day(), 0, 0, 0, 0, time.UTC)
+		if last.Sub(first) > 10*366*24*time.Hour {
+			return true // longer than any except_days can close
+		}
+	}
+	for t := first; !t.After(last); t = t.AddDate(0, 0, 1) {
+		if d.Contains(t) && (opens(t) || overnight && opens(t.AddDate(0, 0, -1))) {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyWindowsBlocked returns job j's windows of kind "only", the quiet windows that hold for it
