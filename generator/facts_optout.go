@@ -766,14 +766,42 @@ func (b *builder) requestKind(i int, r policy.Request) Text {
 	return t.withPointer(pointer("contact", "requests", i, "permanent"))
 }
 
-// withoutWithin is requestText without the time within which the request is carried out and
-// without the slowest rate.
+// withoutWithin is requestWhat without the slowest rate: what request i asks for, named in the
+// review of a change of its values.
 func withoutWithin(b *builder, i int, r policy.Request) Text {
-	r.WithinWorkingDays, r.WithinDays, r.MinInterval, r.Who = 0, 0, policy.Duration{}, nil
-	return b.requestText(i, r)
+	r.MinInterval, r.Who = policy.Duration{}, nil
+	return b.requestWhat(i, r)
 }
 
+// requestText says what request i asks for, who may make it and within what time it is carried
+// out.
 func (b *builder) requestText(i int, r policy.Request) Text {
+	l := b.l
+	at := func(tokens ...any) string { return sub(pointer("contact", "requests", i), tokens...) }
+	t := b.requestWhat(i, r)
+	// The time limit in working days or, where the operator counts in calendar days, in days
+	// (new-user trial 27, F-07: "within 14 days" could only be stated in working days, beside a
+	// removal of the data "within 14 days").
+	within, id := r.WithinWorkingDays, "within_working_days"
+	if r.WithinDays != 0 {
+		within, id = r.WithinDays, "within_days"
+	}
+	switch who := b.label(r.Who, "contact", "requests", i, "who"); {
+	case len(r.Who) > 0 && within != 0:
+		// Both in one: French sets each in parentheses, and two in a row read as a slip
+		// (new-user trial 26, F-11: who on a request to stop with its time limit).
+		t = l.n("request.who_"+id, count(int(within), at(id)), "Request", t, "Who", who)
+	case len(r.Who) > 0:
+		t = l.t("request.who", "Request", t, "Who", who)
+	case within != 0:
+		t = l.n("request."+id, count(int(within), at(id)), "Request", t)
+	}
+	return t
+}
+
+// requestWhat says what request i asks for, with the jobs it is limited to and the rate it
+// offers, without who may make it and its time limit.
+func (b *builder) requestWhat(i int, r policy.Request) Text {
 	l := b.l
 	atBase := pointer("contact", "requests", i)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
@@ -784,8 +812,14 @@ func (b *builder) requestText(i int, r policy.Request) Text {
 	switch {
 	case jobs && (r.Kind == policy.RequestKindWindow || r.Kind == policy.RequestKindStop || r.Kind == policy.RequestKindReCheck):
 		// A re-check names the jobs that carry it out, as the schedule does, where the page
-		// states their caps (new-user trial 30, F-06).
-		t = l.n("request."+string(r.Kind)+"_jobs", count(len(r.Jobs), at("jobs")), "Jobs", b.jobList(r.Jobs, "contact", "requests", i, "jobs"))
+		// states their caps (new-user trial 30, F-06). It is immediate only where the request
+		// states no time limit: with one, the page says the limit in its place (validate refuses
+		// an immediate re-check by a job that a window can hold back; new-user trial 33, F-01).
+		id := "request." + string(r.Kind) + "_jobs"
+		if r.Kind == policy.RequestKindReCheck && (r.WithinWorkingDays != 0 || r.WithinDays != 0) {
+			id = "request.re-check_within_jobs"
+		}
+		t = l.n(id, count(len(r.Jobs), at("jobs")), "Jobs", b.jobList(r.Jobs, "contact", "requests", i, "jobs"))
 		jobs = false
 	case (r.Kind == policy.RequestKindSlower || r.Kind == policy.RequestKindFaster) && !r.MinInterval.IsZero():
 		// In the unit of the interval it slows or speeds up: "one page load every 30 seconds"
@@ -809,23 +843,6 @@ func (b *builder) requestText(i int, r policy.Request) Text {
 	t = t.withPointer(at("kind"))
 	if jobs {
 		t = l.n("request.jobs", count(len(r.Jobs), at("jobs")), "Request", t, "Jobs", b.jobList(r.Jobs, "contact", "requests", i, "jobs"))
-	}
-	// The time limit in working days or, where the operator counts in calendar days, in days
-	// (new-user trial 27, F-07: "within 14 days" could only be stated in working days, beside a
-	// removal of the data "within 14 days").
-	within, id := r.WithinWorkingDays, "within_working_days"
-	if r.WithinDays != 0 {
-		within, id = r.WithinDays, "within_days"
-	}
-	switch who := b.label(r.Who, "contact", "requests", i, "who"); {
-	case len(r.Who) > 0 && within != 0:
-		// Both in one: French sets each in parentheses, and two in a row read as a slip
-		// (new-user trial 26, F-11: who on a request to stop with its time limit).
-		t = l.n("request.who_"+id, count(int(within), at(id)), "Request", t, "Who", who)
-	case len(r.Who) > 0:
-		t = l.t("request.who", "Request", t, "Who", who)
-	case within != 0:
-		t = l.n("request."+id, count(int(within), at(id)), "Request", t)
 	}
 	return t
 }

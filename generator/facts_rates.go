@@ -435,6 +435,24 @@ func capOwner(ptr string) string {
 	return ptr[:max(strings.LastIndex(ptr, "/"), 0)]
 }
 
+// reCheckWithin returns the time limit of the request of kind "re-check" that names job id
+// (contact.requests[].within_working_days or within_days), the pointer to it, and whether it
+// counts calendar days; n is 0 where no such request states one.
+func (b *builder) reCheckWithin(id string) (n policy.Count, ptr string, days bool) {
+	for i, r := range b.p.Contact.Requests {
+		if r.Kind != policy.RequestKindReCheck || !slices.Contains(r.Jobs, id) {
+			continue
+		}
+		if r.WithinDays != 0 {
+			return r.WithinDays, pointer("contact", "requests", i, "within_days"), true
+		}
+		if r.WithinWorkingDays != 0 {
+			return r.WithinWorkingDays, pointer("contact", "requests", i, "within_working_days"), false
+		}
+	}
+	return 0, "", false
+}
+
 // reChecks reports whether the job at owner ("/jobs/recheck") carries out a request of kind
 // "re-check" (contact.requests[].jobs names it).
 func (b *builder) reChecks(owner string) bool {

@@ -272,10 +272,17 @@ func (b *builder) jobWhen(j policy.Job) Cell {
 			continue
 		}
 		t := b.enum("job_trigger", string(tr), at("triggers", i))
-		if j.WithinWorkingDays != 0 {
+		switch n, ptr, days := b.reCheckWithin(j.ID); {
+		case j.WithinWorkingDays != 0:
 			// How soon after the trigger the job runs, said with each (validate allows it only
 			// with triggers that are requests or complaints the operator answers).
 			t = l.n("job.trigger_within", count(int(j.WithinWorkingDays), at("within_working_days")), "Trigger", t)
+		case tr == policy.JobTriggerSiteRequest && n != 0 && days:
+			// The time limit of the re-check the job carries out, where the job states none of
+			// its own (new-user trial 33, F-01: the row said nothing of the 10 working days).
+			t = l.n("job.trigger_within_days", count(int(n), ptr), "Trigger", t)
+		case tr == policy.JobTriggerSiteRequest && n != 0:
+			t = l.n("job.trigger_within", count(int(n), ptr), "Trigger", t)
 		}
 		when = append(when, t)
 	}

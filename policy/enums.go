@@ -671,9 +671,11 @@ const (
 	RequestKindAlternativeChannel RequestKind = "alternative-channel"
 	RequestKindBlocklist          RequestKind = "blocklist"
 	RequestKindAllowlist          RequestKind = "allowlist"
-	// RequestKindReCheck is a request to check the site again at once, outside the schedule: a
-	// re-check that the jobs it names (Request.Jobs, each triggered by "site-request") carry out
-	// (an ads.txt verifier's "check my ads.txt again now" button; new-user trial 30, F-06).
+	// RequestKindReCheck is a request to check the site again outside the schedule: a re-check
+	// that the jobs it names (Request.Jobs, each triggered by "site-request") carry out, at once
+	// (an ads.txt verifier's "check my ads.txt again now" button; new-user trial 30, F-06) or
+	// within the request's time limit (an accessibility monitor's re-check within 10 working
+	// days; new-user trial 33, F-01).
 	RequestKindReCheck RequestKind = "re-check"
 )
 

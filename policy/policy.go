@@ -535,10 +535,14 @@ type Request struct {
 	// end to the fetching of the URLs it names (not the whole site), "removal" the removal of
 	// content already collected from the site (handled as legal.removal says), "blocklist" to be added to
 	// the blocklist, "slower", "faster", "less-often", "window", "no-documents", "quota",
-	// "alternative-channel", "allowlist", "re-check" a check of the site again at once, outside
-	// the schedule, by the jobs the request names (Jobs: each one triggered by "site-request",
-	// without within_working_days; the page names them with the request and offers the re-check
-	// as immediate, so the request states no time limit). Each kind is listed once.
+	// "alternative-channel", "allowlist", "re-check" a check of the site again, outside the
+	// schedule, by the jobs the request names (Jobs: each one triggered by "site-request"; the
+	// page names them with the request). Without a time limit (WithinWorkingDays, WithinDays)
+	// the page offers the re-check as immediate, which validate refuses where a job it names runs
+	// only within a window of kind "only", is held back by a window of kind "quiet", or states a
+	// within_working_days of its own; with one, the page says it in place of "immediate", in the
+	// request and in the job's row of the schedule, and a job's own within_working_days must be
+	// the same (new-user trial 33, F-01). Each kind is listed once.
 	Kind RequestKind `toml:"kind" json:"kind"`
 	// MinInterval is, for "slower", the slowest rate the operator offers (at most one request per
 	// this interval), where it offers one: without it, the rate is agreed case by case and the
@@ -1446,7 +1450,9 @@ type Job struct {
 	// working days (10: "within 10 working days"), counted from the request or, for
 	// "public-complaint", from the day the complaint is accepted. Only with triggers, each of
 	// them "visitor-request", "site-request" or "public-complaint": the other triggers start
-	// the job at once. More than 260 (about a year) is warned of, as a likely slip.
+	// the job at once. More than 260 (about a year) is warned of, as a likely slip. A job that
+	// carries out a re-check (a contact request of kind "re-check") has it only where the
+	// request states the same within_working_days.
 	WithinWorkingDays Count `toml:"within_working_days" json:"within_working_days,omitempty"`
 	// Adaptive is how the job adapts its cadence.
 	Adaptive Adaptive `toml:"adaptive" json:"adaptive,omitempty"`
@@ -1561,7 +1567,9 @@ type Job struct {
 	// (2027-03-01 to 2027-11-30), or the same span every year, written without a year ("03-01"
 	// to "11-30"; the page says "every year from 1 March to 30 November"). Days are those of the
 	// calendar of site.time_zone (UTC where none is stated); package polite refuses the job's
-	// requests on any other day. sitegen diff classes spans that only moved, or grew where the
+	// requests on any other day. A span on none of whose days a window of kind "only" that the
+	// job runs within opens (outside its days, or on its except_days) is refused: the job could
+	// never run then (new-user trial 33, F-03). sitegen diff classes spans that only moved, or grew where the
 	// job's caps bound its total (per_dates, or per_run with runs_per_year.max), as neutral.
 	Dates []DateRange `toml:"dates" json:"dates,omitempty"`
 	// Budgets cap the bytes the job downloads, per registrable domain, site, run or pass.
@@ -1774,7 +1782,11 @@ type RobotsTxt struct {
 	CrawlDelay CrawlDelay `toml:"crawl_delay" json:"crawl_delay,omitempty"`
 	// CrawlDelayMax caps an honoured Crawl-delay: a longer value counts as this maximum, unless
 	// CrawlDelayAboveMax is "ignored", as polite enforces it; the page says what a longer value
-	// does only where CrawlDelayAboveMax states it.
+	// does only where CrawlDelayAboveMax states it. No longer than the crawler's own interval (the
+	// shortest min_interval or default_interval of limits, a target or a job, or an agent's own
+	// longer one counted per the same key), no Crawl-delay could slow the crawler down: validate
+	// refuses it, for every agent that reads a Crawl-delay, those that do not obey robots.txt but
+	// apply its Crawl-delay too (new-user trial 33, F-02).
 	CrawlDelayMax Duration `toml:"crawl_delay_max" json:"crawl_delay_max,omitzero"`
 	// CrawlDelayAboveMax is what a Crawl-delay longer than CrawlDelayMax does: "capped" (it counts
 	// as CrawlDelayMax) or "ignored" (the line is not obeyed; the crawler's own interval holds).

@@ -31,8 +31,8 @@ func trial30Policy(t *testing.T, edits ...edit) string {
 // ads.txt to be checked again at once (contact.requests kind = "re-check", naming the job that
 // carries it out), and the job's cap counts its runs (jobs.X.caps[].unit = "runs"), not
 // requests. validate refuses, each at its place and all at once: a re-check without jobs,
-// naming a job that a site's request does not start, or with a time limit of its own or its
-// job's (the page offers it as immediate); a runs cap in the general limits, per run,
+// naming a job that a site's request does not start, or of a job with a time limit the request
+// does not state (the page would offer it as immediate; new-user trial 33, F-01); a runs cap in the general limits, per run,
 // or on a job that says nothing of what starts a run. diff classes an added re-check as contact
 // and a raised runs cap as less polite. Before, both values were unknown.
 func TestReCheckRequestAndRunsCap(t *testing.T) {
@@ -62,14 +62,17 @@ func TestReCheckRequestAndRunsCap(t *testing.T) {
 			`policy.toml:105:1: limits.quotas[0].unit: "runs" counts the runs of a job, but this quota holds for every request it applies to (want the cap under jobs.NAME.caps of the job whose runs it counts)`,
 			`policy.toml:138:1: jobs.recheck.caps[0].per_run: is set, but unit = "runs": a run is one run, so a cap of runs per run says nothing (want a period such as "1h", or per_dates)`,
 		}},
-		{"re-check with a time limit, or of a job that runs days later", trial30Policy(t,
+		{"re-check with two time limits, unlike its job's", trial30Policy(t,
 			edit{"jobs = [\"recheck\"]\n", "jobs = [\"recheck\"]\nwithin_working_days = 1\nwithin_days = 2\n"},
 			edit{"triggers = [\"site-request\"]\n", "triggers = [\"site-request\"]\nwithin_working_days = 2\n"},
 		), []string{
-			`policy.toml:43:9: contact.requests[0].jobs[0]: names "recheck", which runs within 2 working days of a site's request (jobs.recheck.within_working_days), but the page offers the re-check as immediate (leave within_working_days out of the job, or name a job that runs at once)`,
-			`policy.toml:44:1: contact.requests[0].within_working_days: is set, but the page offers a re-check as immediate, run when the site asks (leave it out)`,
+			`policy.toml:43:9: contact.requests[0].jobs[0]: names "recheck", which runs within 2 working days of a site's request (jobs.recheck.within_working_days), but the request states within_working_days = 1 (want within_working_days = 2 on the request, as on the job)`,
 			`policy.toml:45:1: contact.requests[0].within_days: is set, but so is within_working_days (want one of them: within_days counts calendar days, within_working_days working days)`,
-			`policy.toml:45:1: contact.requests[0].within_days: is set, but the page offers a re-check as immediate, run when the site asks (leave it out)`,
+		}},
+		{"re-check without a time limit, of a job that runs days later", trial30Policy(t,
+			edit{"triggers = [\"site-request\"]\n", "triggers = [\"site-request\"]\nwithin_working_days = 2\n"},
+		), []string{
+			`policy.toml:43:9: contact.requests[0].jobs[0]: names "recheck", which runs within 2 working days of a site's request (jobs.recheck.within_working_days), but the request states no time limit, so the page would offer the re-check as immediate (want within_working_days = 2 on the request too)`,
 		}},
 		{"re-check of a job that no site starts; runs of a job without runs", trial30Policy(t,
 			edit{"jobs = [\"recheck\"]\n", "jobs = [\"recheck\", \"daily\"]\n"},

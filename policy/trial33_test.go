@@ -48,6 +48,35 @@ func TestTrial33Contradictions(t *testing.T) {
 		src  string
 		want []string
 	}{
+		{"F-01: immediate re-check of a job that runs only within a window", trial30Policy(t,
+			edit{"[jobs.recheck]\n", window},
+		), []string{
+			`policy.toml:43:9: contact.requests[0].jobs[0]: names "recheck", which runs only within windows.hours (kind "only"), so a re-check asked for outside it waits until the window opens, but the request states no time limit and the page would offer the re-check as immediate (want a time limit on the request, e.g. within_working_days = 10, or "recheck" taken out of windows.hours.jobs)`,
+		}},
+		{"F-01: immediate re-check held back by a quiet window", trial30Policy(t,
+			edit{"[jobs.recheck]\n", quiet},
+		), []string{
+			`policy.toml:43:9: contact.requests[0].jobs[0]: names "recheck", which sends no request within windows.night (kind "quiet"), so a re-check asked for then waits until the window ends, but the request states no time limit and the page would offer the re-check as immediate (want a time limit on the request, e.g. within_working_days = 1)`,
+		}},
+		{"F-01: re-check within 10 working days of a job that runs only within a window", trial30Policy(t,
+			edit{"[jobs.recheck]\n", window},
+			edit{reCheck, reCheck + "within_working_days = 10\n"},
+		), nil},
+		{"F-01: re-check within 14 days, by a job in quiet hours", trial30Policy(t,
+			edit{"[jobs.recheck]\n", quiet},
+			edit{reCheck, reCheck + "within_days = 14\n"},
+		), nil},
+		{"F-06: re-check and its job within the same 10 working days", trial30Policy(t,
+			edit{"[jobs.recheck]\n", window},
+			edit{reCheck, reCheck + "within_working_days = 10\n"},
+			edit{"triggers = [\"site-request\"]\n", "triggers = [\"site-request\"]\nwithin_working_days = 10\n"},
+		), nil},
+		{"F-06: re-check within 14 days of a job within 10 working days", trial30Policy(t,
+			edit{reCheck, reCheck + "within_days = 14\n"},
+			edit{"triggers = [\"site-request\"]\n", "triggers = [\"site-request\"]\nwithin_working_days = 10\n"},
+		), []string{
+			`policy.toml:43:9: contact.requests[0].jobs[0]: names "recheck", which runs within 10 working days of a site's request (jobs.recheck.within_working_days), but the request states within_days = 14 (want within_working_days = 10 on the request, as on the job)`,
+		}},
 		{"F-02: Crawl-delay capped below the interval, read by an agent that does not obey robots.txt", trial33Policy(t,
 			edit{"crawl_delay_max = \"60s\"\n", "crawl_delay_max = \"5s\"\n"},
 		), []string{

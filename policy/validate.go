@@ -808,25 +808,38 @@ func (c *checker) reCheckJobs(path string, r Request) {
 		c.add(path+".jobs", "missing (a re-check is carried out by a job that a site's request starts: want its key, e.g. jobs = [%q], and triggers = [\"site-request\"] on that job)", example)
 		return
 	}
-	// The page offers the re-check as immediate: a time limit, the request's or its job's,
-	// would contradict it.
-	for _, f := range []struct {
-		key string
-		set bool
-	}{{"within_working_days", r.WithinWorkingDays != 0}, {"within_days", r.WithinDays != 0}} {
-		if f.set {
-			c.add(path+"."+f.key, "is set, but the page offers a re-check as immediate, run when the site asks (leave it out)")
-		}
-	}
+	// Without a time limit of its own the page offers the re-check as immediate: a job that
+	// runs days after the request, or only within a window, or not in quiet hours, would
+	// contradict it (new-user trial 33, F-01). With one (within_working_days or within_days), the
+	// page says it, and a job's own time limit must be the same.
+	timed := r.WithinWorkingDays != 0 || r.WithinDays != 0
 	for k, id := range r.Jobs {
 		j, ok := c.p.Jobs.Get(id)
+		at := fmt.Sprintf("%s.jobs[%d]", path, k)
 		switch {
-		case ok && !slices.Contains(j.Triggers, JobTriggerSiteRequest):
-			c.add(fmt.Sprintf("%s.jobs[%d]", path, k), "names %q, which a site's request does not start, so it does not carry out a re-check (want triggers = [\"site-request\"] on jobs.%s, or the job that a site's request starts)", id, keyPart(id))
-		case ok && j.WithinWorkingDays != 0:
-			c.add(fmt.Sprintf("%s.jobs[%d]", path, k), "names %q, which runs within %d working days of a site's request (jobs.%s.within_working_days), but the page offers the re-check as immediate (leave within_working_days out of the job, or name a job that runs at once)", id, j.WithinWorkingDays, keyPart(id))
+		case !ok:
+		case !slices.Contains(j.Triggers, JobTriggerSiteRequest):
+			c.add(at, "names %q, which a site's request does not start, so it does not carry out a re-check (want triggers = [\"site-request\"] on jobs.%s, or the job that a site's request starts)", id, keyPart(id))
+		case j.WithinWorkingDays != 0 && !timed:
+			c.add(at, "names %q, which runs within %d working days of a site's request (jobs.%s.within_working_days), but the request states no time limit, so the page would offer the re-check as immediate (want within_working_days = %d on the request too)", id, j.WithinWorkingDays, keyPart(id), j.WithinWorkingDays)
+		case j.WithinWorkingDays != 0 && r.WithinWorkingDays != j.WithinWorkingDays:
+			c.add(at, "names %q, which runs within %d working days of a site's request (jobs.%s.within_working_days), but the request states %s (want within_working_days = %d on the request, as on the job)", id, j.WithinWorkingDays, keyPart(id), reCheckLimit(r), j.WithinWorkingDays)
+		case !timed:
+			if ws := c.p.OnlyWindows(j.ID); len(ws) > 0 {
+				c.add(at, "names %q, which runs only within windows.%s (kind \"only\"), so a re-check asked for outside it waits until the window opens, but the request states no time limit and the page would offer the re-check as immediate (want a time limit on the request, e.g. within_working_days = 10, or %q taken out of windows.%s.jobs)", id, keyPart(ws[0].ID), id, keyPart(ws[0].ID))
+			} else if qs := c.quietFor(j); len(qs) > 0 {
+				c.add(at, "names %q, which sends no request within windows.%s (kind \"quiet\"), so a re-check asked for then waits until the window ends, but the request states no time limit and the page would offer the re-check as immediate (want a time limit on the request, e.g. within_working_days = 1)", id, keyPart(qs[0].ID))
+			}
 		}
 	}
+}
+
+// reCheckLimit says a request's time limit as validate's messages quote it.
+func reCheckLimit(r Request) string {
+	if r.WithinWorkingDays != 0 {
+		return fmt.Sprintf("within_working_days = %d", r.WithinWorkingDays)
+	}
+	return fmt.Sprintf("within_days = %d", r.WithinDays)
 }
 
 var itemKey = lazyre.New(`^[A-Za-z0-9_-]+$`)
