@@ -193,8 +193,9 @@ func (TargetSource) Values() []string { return enumStrings(targetSourceValues) }
 func (v *TargetSource) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, targetSourceValues) }
 
 // RepublishedContent is a kind of data in what the operator republishes
-// (operator.republishes_contents): what a scan records of a server, the contents of its pages, or
-// what a text corpus holds of each page (its URL, fetch date, language and extracted text).
+// (operator.republishes_contents): what a scan records of a server, the contents of its pages,
+// what a text corpus holds of each page (its URL, fetch date, language and extracted text), or
+// what the operator's own checks found about each page (a monitor's test results).
 type RepublishedContent string
 
 // The values of RepublishedContent.
@@ -219,9 +220,12 @@ const (
 	RepublishedFetchDate RepublishedContent = "fetch-date"
 	// RepublishedPageLanguage is the language the operator detected for each page.
 	RepublishedPageLanguage RepublishedContent = "page-language"
+	// RepublishedAnalysisResults is what the operator's own checks found about each page, such
+	// as the results of accessibility tests: the operator's findings, not the page's content.
+	RepublishedAnalysisResults RepublishedContent = "analysis-results"
 )
 
-var republishedContentValues = []RepublishedContent{RepublishedStatusAndHeaders, RepublishedPageTitle, RepublishedTLSCertificate, RepublishedOpenPorts, RepublishedPageContents, RepublishedPageText, RepublishedPageURL, RepublishedFetchDate, RepublishedPageLanguage}
+var republishedContentValues = []RepublishedContent{RepublishedStatusAndHeaders, RepublishedPageTitle, RepublishedTLSCertificate, RepublishedOpenPorts, RepublishedPageContents, RepublishedPageText, RepublishedPageURL, RepublishedFetchDate, RepublishedPageLanguage, RepublishedAnalysisResults}
 
 // Values lists every value of RepublishedContent, in the order the pages list them.
 func (RepublishedContent) Values() []string { return enumStrings(republishedContentValues) }

@@ -419,10 +419,12 @@ type Operator struct {
 	// header fields), "page-title", "tls-certificate", "open-ports" (which ports of each server
 	// accept a connection), "page-contents" (the contents of the pages fetched), "page-text" (the
 	// text extracted from each page, without its markup: a text corpus), "page-url", "fetch-date"
-	// (the date each page was fetched) and "page-language" (the language detected for each page), so
-	// that a webmaster can tell whether pages are republished or only what a scan records. Each value
-	// once, and only with Republishes. The page says so after the republishing sentence; unset, it
-	// says nothing of what is republished.
+	// (the date each page was fetched), "page-language" (the language detected for each page) and
+	// "analysis-results" (what the operator's own checks found about each page, such as the results
+	// of accessibility tests: its findings, not the page's content), so that a webmaster can tell
+	// whether pages are republished or only what a scan or a check records. Each value once, and
+	// only with Republishes. The page says so after the republishing sentence; unset, it says
+	// nothing of what is republished.
 	RepublishesContents []RepublishedContent `toml:"republishes_contents" json:"republishes_contents,omitempty"`
 }
 

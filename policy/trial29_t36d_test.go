@@ -73,7 +73,7 @@ func TestRepublishesContents(t *testing.T) {
 	}
 	runBadPolicies(t, []badPolicy{
 		{name: "contents unknown", edits: []edit{replace(op, op+rep+"republishes_contents = [\"page-title\", \"screenshots\"]\n")}, want: []string{
-			`policy.toml:18:39: operator.republishes_contents[1]: "screenshots" is not allowed here (want one of "status-and-headers", "page-title", "tls-certificate", "open-ports", "page-contents", "page-text", "page-url", "fetch-date", "page-language")`,
+			`policy.toml:18:39: operator.republishes_contents[1]: "screenshots" is not allowed here (want one of "status-and-headers", "page-title", "tls-certificate", "open-ports", "page-contents", "page-text", "page-url", "fetch-date", "page-language", "analysis-results")`,
 		}},
 		{name: "contents without republishes, twice", edits: []edit{replace(op, op+"republishes_contents = [\"page-title\", \"open-ports\", \"page-title\"]\n")}, want: []string{
 			`policy.toml:17:1: operator.republishes_contents: is set, but republishes is not (want the address where the operator republishes the data, e.g. republishes = "https://data.example.org/")`,
@@ -86,6 +86,9 @@ func TestRepublishesContents(t *testing.T) {
 		{"page contents added", `"status-and-headers", "page-title"`, `"status-and-headers", "page-title", "page-contents"`, "changed /operator/republishes_contents looser data"},
 		{"a value removed", `"status-and-headers", "page-title"`, `"page-title"`, "changed /operator/republishes_contents stricter data"},
 		{"one in place of another", `"page-title"`, `"open-ports"`, "changed /operator/republishes_contents looser data"},
+		// New-user trial 33, F-04: a monitor's findings are classed as every other kind of data.
+		{"analysis results added", `"page-url", "fetch-date"`, `"page-url", "fetch-date", "analysis-results"`, "changed /operator/republishes_contents looser data"},
+		{"analysis results removed", `"page-url", "analysis-results"`, `"page-url"`, "changed /operator/republishes_contents stricter data"},
 	} {
 		policyOf := func(list string) *Policy {
 			if list == "" {
