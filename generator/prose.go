@@ -166,10 +166,12 @@ func strayProse(site fs.FS, siteName string, langs []string) []string {
 // ProseFindings checks prose source line by line and returns one finding per problem, each
 // "FILE:LINE:COL: …" (COL counts characters from 1): a number outside a literal marker, an empty
 // marker {{}}, a "{{" that no "}}" closes on its line, a line that is not valid UTF-8, a control
-// character or a bidi control (see policy.FindUnsafe). Link destinations are no prose: their
-// digits are not numbers.
+// character, a bidi control or another invisible format character, such as U+200B ZERO WIDTH
+// SPACE or a tag character (see policy.FindUnsafeInProse). Link destinations are no prose: their
+// digits are not numbers. A byte order mark that opens src is no character of the text.
 func ProseFindings(file string, src []byte) []string {
 	var out []string
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
 	for i, line := range strings.Split(string(src), "\n") {
 		at := func(byteCol int, format string, args ...any) {
 			col := utf8.RuneCountInString(line[:byteCol]) + 1
@@ -187,9 +189,10 @@ func ProseFindings(file string, src []byte) []string {
 			out = append(out, fmt.Sprintf("%s:%d:%d: not valid UTF-8 (save the file as UTF-8)", file, i+1, utf8.RuneCountInString(line[:bad])+1))
 			continue
 		}
-		// The characters no text of the site may hold, as in the policy (policy.FindUnsafe), code
-		// blocks included: a bidi override there is Trojan Source.
-		if c, ok := policy.FindUnsafe(line); ok {
+		// The characters no text of the site may hold, as in the policy's strings
+		// (policy.FindUnsafeInProse), code blocks included: a bidi override there is Trojan
+		// Source, a zero width space a name that a copy no longer finds.
+		if c, ok := policy.FindUnsafeInProse(line); ok {
 			fix := "remove it"
 			if c.More > 0 {
 				fix = "remove them"
@@ -329,6 +332,8 @@ var orderedListMarker = lazyre.New(`^\s{0,3}\d{1,9}[.)](\s|$)`)
 // renderer decodes them. The Markdown is then parsed again and checked as the HTML was (safeMarkdown),
 // so that both outputs have the same safety whatever the input.
 func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
+	// A byte order mark that opens the file (some editors write one) is no text of the page.
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
 	problems := ProseFindings(file, src)
 	var literals []string
 	marked := literalMarker.Regexp().ReplaceAllFunc(src, func(m []byte) []byte {

@@ -36,7 +36,12 @@ import (
 // it (new-user trial 21, F14). The joiners U+200C and U+200D stay allowed, as parts of words of
 // some scripts (Persian, the Indic scripts) and of emoji, and so do the Cf characters that are
 // drawn (the prepended concatenation marks, such as U+0600, and U+FFF9–FFFB). The identity values
-// refuse the joiners too (identityMessage). Prose keeps them all: a soft hyphen is at home there.
+// refuse the joiners too (identityMessage). Prose refuses the same invisible characters
+// (FindUnsafeInProse; new-user trial 33, F-11: a zero width space in "A11y\u200bMonitor" made the
+// name a webmaster copies from the page miss in a log filter, and tag characters hide text from a
+// reader). The soft hyphen included: the published Markdown carries it unseen, and a word copied
+// with it is no longer the word. A byte order mark that opens a file is no character of its text,
+// and the prose loader drops it before the check, as Parse does for policy.toml.
 
 // bidiControls names the explicit directional formatting characters, as Unicode names them.
 var bidiControls = map[rune]string{
@@ -122,6 +127,13 @@ func FindUnsafe(s string) (c UnsafeCharacter, ok bool) { return findUnsafe(s, re
 // FindUnsafeInLine is FindUnsafe for a text of one line, such as every string of a policy or the
 // name of a file: a line break and an invisible format character are refused as well.
 func FindUnsafeInLine(s string) (c UnsafeCharacter, ok bool) { return findUnsafe(s, refusedInLine) }
+
+// FindUnsafeInProse is FindUnsafe for a line of prose: the invisible format characters that no
+// string of a policy may hold (see invisible) are refused as well, in code blocks too; tabs stay,
+// and so do the joiners and the direction marks.
+func FindUnsafeInProse(s string) (c UnsafeCharacter, ok bool) {
+	return findUnsafe(s, func(r rune) bool { return refused(r) || invisible(r) })
+}
 
 func findUnsafe(s string, refused func(rune) bool) (c UnsafeCharacter, ok bool) {
 	// Most strings hold none: one pass over the bytes, then the runes only when needed.
