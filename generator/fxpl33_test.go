@@ -115,9 +115,9 @@ func TestPolishReview32Wording(t *testing.T) {
 		{"follows_links_short_off_site.within-site", 1, nil, "w obrębie serwisu i o jeden poziom poza nim"},
 		{"follows_links_short_off_site.within-domain", 3, nil, "w obrębie domeny i najwyżej o 3\u00a0poziomy poza nią"},
 		// F27
-		{"promise.no-form-submission", 0, nil, "Robot może wypełniać pola formularzy, ale nigdy nie wysyła formularza."},
-		{"promise_agent.no-form-submission", 0, nil, "Może wypełniać pola formularzy, ale nigdy nie wysyła formularza."},
-		{"promise_all.no-form-submission", 0, nil, "Roboty mogą wypełniać pola formularzy, ale nigdy nie wysyłają formularzy."},
+		{"promise.no-form-submission", 0, nil, "Robot nigdy nie wysyła formularza."},
+		{"promise_agent.no-form-submission", 0, nil, "Nigdy nie wysyła formularza."},
+		{"promise_all.no-form-submission", 0, nil, "Roboty nigdy nie wysyłają formularzy."},
 		// F28
 		{"agent.ignores_star_group", 0, []any{"Star", plain("`*`")}, "Nie stosuje się do reguł grupy `*`; obowiązuje go wyłącznie grupa, w której wymieniono go z nazwy."},
 		{"robots.own_group", 1, []any{"Tokens", plain("`X`")}, "Wystarczy grupa, w której wymieniono `X`; obejmuje ona wszystkie rodzaje pobierania tego robota."},

@@ -61,9 +61,9 @@ func TestPolishReview33Wording(t *testing.T) {
 		// F6
 		{"robots.request_stops_it", 0, nil, "Wpis w pliku robots.txt temu nie zapobiegnie – może to zrobić prośba skierowana do nas."},
 		// F7
-		{"promise.no-form-submission", 0, nil, "Robot może wypełniać pola formularzy, ale nigdy nie wysyła formularza."},
-		{"promise_agent.no-form-submission", 0, nil, "Może wypełniać pola formularzy, ale nigdy nie wysyła formularza."},
-		{"promise_all.no-form-submission", 0, nil, "Roboty mogą wypełniać pola formularzy, ale nigdy nie wysyłają formularzy."},
+		{"promise.no-form-submission", 0, nil, "Robot nigdy nie wysyła formularza."},
+		{"promise_agent.no-form-submission", 0, nil, "Nigdy nie wysyła formularza."},
+		{"promise_all.no-form-submission", 0, nil, "Roboty nigdy nie wysyłają formularzy."},
 		// F11
 		{"diff.field.legal_basis_urls", 0, nil, "adres, pod którym opublikowano tekst podstawy prawnej działania robota"},
 		{"diff.field_item.legal_basis_urls", 0, nil, "adres, pod którym opublikowano tekst podstawy prawnej działania robota"},

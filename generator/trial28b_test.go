@@ -156,25 +156,29 @@ func TestJobOptOutReview(t *testing.T) {
 	}
 }
 
-// TestFormSubmissionPromiseStated (trial 28, F-10): "no-form-submission" says that the crawler may
-// fill in form fields but never submits a form, in the common list and in an agent's, in every
-// language, and never that it fills in no form. Failed before: "no-form-submission" is not a
-// promise.
+// TestFormSubmissionPromiseStated (trial 28, F-10): "no-form-submission" says that the crawler
+// never submits a form, in the common list and in an agent's, in every language, and never that
+// it fills in no form. Failed before: "no-form-submission" is not a promise. It states the promise
+// alone, and grants no permission to fill in form fields, which the operator did not state
+// (new-user trial 33, F-05: "The crawler may fill in form fields, but never submits a form").
 func TestFormSubmissionPromiseStated(t *testing.T) {
 	res := buildSmallestEdited(t, nil, "\n[commitments]\npromises = [\"no-form-submission\"]\n")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- The crawler may fill in form fields, but never submits a form.\n"},
-		"de": {"- Füllt gegebenenfalls Formularfelder aus, sendet aber nie ein Formular ab.\n"},
-		"fr": {"- Le robot peut remplir des champs de formulaire, mais n’envoie jamais de formulaire.\n"},
-		"pl": {"- Robot może wypełniać pola formularzy, ale nigdy nie wysyła formularza.\n"},
+		"en": {"- The crawler never submits a form.\n"},
+		"de": {"- Sendet nie ein Formular ab.\n"},
+		"fr": {"- Le robot n’envoie jamais de formulaire.\n"},
+		"pl": {"- Robot nigdy nie wysyła formularza.\n"},
+	})
+	checkPageLacks(t, res, map[string][]string{
+		"en": {"form fields"}, "de": {"Formularfelder"}, "fr": {"champs de formulaire"}, "pl": {"pola formularzy"},
 	})
 	checkEveryLanguage(t, "no_form_submission", res)
 	res = buildSmallestEdited(t, [][2]string{{"token = \"MinimalBot\"\n", "token = \"MinimalBot\"\npromises = [\"no-form-submission\"]\n"}}, "")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"It may fill in form fields, but never submits a form."},
-		"de": {"Füllt gegebenenfalls Formularfelder aus, sendet aber nie ein Formular ab."},
-		"fr": {"Il peut remplir des champs de formulaire, mais n’envoie jamais de formulaire."},
-		"pl": {"Może wypełniać pola formularzy, ale nigdy nie wysyła formularza."},
+		"en": {"It never submits a form."},
+		"de": {"Sendet nie ein Formular ab."},
+		"fr": {"Il n’envoie jamais de formulaire."},
+		"pl": {"Nigdy nie wysyła formularza."},
 	})
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"does not fill in forms"},

@@ -194,8 +194,8 @@ func DiffSnapshots(old, new *Snapshot) []Change {
 
 // formPromiseSwap folds "no-forms" removed from a list of promises and "no-form-submission" added
 // to it (or the reverse) into one change of that promise: the crawler that filled in no form now
-// may fill in form fields (looser, less polite), or no longer may (stricter), not a promise lost
-// (less polite) and another made (trial 28, F-10). Other changes as they are.
+// promises only that it submits none (looser, less polite), or promises more (stricter), not a
+// promise lost (less polite) and another made (trial 28, F-10). Other changes as they are.
 func (d *differ) formPromiseSwap(changes []Change) []Change {
 	value := func(root node, ptr string) Promise {
 		n, _ := nodeAt(root, ptr)

@@ -265,9 +265,10 @@ const (
 	PromisePublicContentOnly Promise = "public-content-only"
 	PromiseNoLogin           Promise = "no-login"
 	PromiseNoForms           Promise = "no-forms"
-	// PromiseNoFormSubmission: the crawler may fill in form fields (an accessibility check that
-	// tests labels and error messages) but never submits a form, by any method, a GET form
-	// included; it contradicts PromiseNoForms, which says that it fills in none (trial 28, F-10).
+	// PromiseNoFormSubmission: the crawler never submits a form, by any method, a GET form
+	// included. The page says only that: whether it fills in form fields (an accessibility check
+	// that tests labels and error messages may) is the operator's to say in prose. Beside
+	// PromiseNoForms, which says that it fills in none, it says nothing more and is refused.
 	PromiseNoFormSubmission    Promise = "no-form-submission"
 	PromiseNoCaptchaSolving    Promise = "no-captcha-solving"
 	PromiseSkipsCaptchaContent Promise = "skips-captcha-content"

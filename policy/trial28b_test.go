@@ -90,14 +90,14 @@ var formPromiseRules = []badPolicy{
 		name:  "no-forms and no-form-submission in the common promises",
 		edits: []edit{replace(`promises = ["no-login"]`, `promises = ["no-login", "no-forms", "no-form-submission"]`)},
 		want: []string{
-			`policy.toml:98:37: commitments.promises[2]: "no-form-submission" contradicts "no-forms" (commitments.promises[1]): "no-forms" says that the crawler fills in no form, "no-form-submission" that it may fill in form fields but never submits a form (keep the one that holds)`,
+			`policy.toml:98:37: commitments.promises[2]: "no-form-submission" is said beside "no-forms" (commitments.promises[1]): "no-forms" says that the crawler fills in no form, "no-form-submission" only that it never submits one (keep the one that holds)`,
 		},
 	},
 	{
 		name:  "no-form-submission on an agent beside the common no-forms",
 		edits: []edit{replace(`promises = ["no-login"]`, `promises = ["no-login", "no-forms"]`), replace(agentAt, agentAt+"\npromises = [\"no-form-submission\"]")},
 		want: []string{
-			`policy.toml:33:13: agents.bot.promises[0]: "no-form-submission" contradicts "no-forms" (commitments.promises[1]): "no-forms" says that the crawler fills in no form, "no-form-submission" that it may fill in form fields but never submits a form (keep the one that holds)`,
+			`policy.toml:33:13: agents.bot.promises[0]: "no-form-submission" is said beside "no-forms" (commitments.promises[1]): "no-forms" says that the crawler fills in no form, "no-form-submission" only that it never submits one (keep the one that holds)`,
 		},
 	},
 }
@@ -105,7 +105,7 @@ var formPromiseRules = []badPolicy{
 func TestFormPromiseRules(t *testing.T) { runBadPolicies(t, formPromiseRules) }
 
 // TestFormPromiseDiff (trial 28, F-10): "no-form-submission" added is stricter and more polite, as
-// any promise; "no-forms" replaced by it is looser, since the crawler may now fill in forms.
+// any promise; "no-forms" replaced by it is looser, since the crawler no longer promises to fill in none.
 func TestFormPromiseDiff(t *testing.T) {
 	parse := func(promises string) *Policy {
 		t.Helper()

@@ -3008,8 +3008,9 @@ func (c *checker) commitments() {
 }
 
 // formPromises refuses "no-forms" and "no-form-submission" said of the same crawler, in list
-// (at path) or in list and common (commitments.promises, which hold for every agent): the one
-// says that it fills in no form, the other that it may fill in form fields (trial 28, F-10).
+// (at path) or in list and common (commitments.promises, which hold for every agent): a crawler
+// that fills in no form submits none, so the page would say the lesser promise beside the
+// greater, and the operator keeps the one that holds (trial 28, F-10).
 func (c *checker) formPromises(path string, list, common []Promise) {
 	for i, pr := range list {
 		var other Promise
@@ -3029,7 +3030,7 @@ func (c *checker) formPromises(path string, list, common []Promise) {
 		} else {
 			continue
 		}
-		c.add(fmt.Sprintf("%s[%d]", path, i), "%q contradicts %q (%s): \"no-forms\" says that the crawler fills in no form, \"no-form-submission\" that it may fill in form fields but never submits a form (keep the one that holds)", pr, other, where)
+		c.add(fmt.Sprintf("%s[%d]", path, i), "%q is said beside %q (%s): \"no-forms\" says that the crawler fills in no form, \"no-form-submission\" only that it never submits one (keep the one that holds)", pr, other, where)
 	}
 }
 
