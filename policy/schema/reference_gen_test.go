@@ -34,7 +34,11 @@ func writeReference(examples map[string][]byte) (*referenceWriter, error) {
 	if err != nil {
 		return nil, err
 	}
-	rw := &referenceWriter{docs: d, seen: map[reflect.Type]string{}}
+	promises, err := promiseSentences()
+	if err != nil {
+		return nil, err
+	}
+	rw := &referenceWriter{docs: d, seen: map[reflect.Type]string{}, promises: promises}
 	for _, name := range mapsKeys(examples) {
 		var v map[string]any
 		if _, err := toml.Decode(string(examples[name]), &v); err != nil {
@@ -133,6 +137,9 @@ type referenceWriter struct {
 	b        bytes.Buffer
 	examples []map[string]any
 	seen     map[reflect.Type]string // where each struct type's keys are described: its shallowest table
+	// promises are the English sentences the page prints for each promise, by value
+	// (promiseSentences).
+	promises map[string]string
 	// madeUp are the keys whose example no example policy and no entry of keyExamples gives,
 	// made from the type alone (a placeholder "…", a count of 5, a unit's first example).
 	madeUp []string
@@ -199,6 +206,9 @@ func (rw *referenceWriter) table(t reflect.Type, path []string, header, intro st
 			fmt.Fprintf(&rw.b, "%s\n\n", text)
 		}
 		fmt.Fprintf(&rw.b, "- Value: %s\n", valueText(fl.Type))
+		if vt := elem(fl.Type); vt.Kind() == reflect.Slice && elem(vt.Elem()) == reflect.TypeFor[policy.Promise]() {
+			rw.promiseList(p)
+		}
 		if ex := rw.example(p, fl.Type); ex != nil {
 			fmt.Fprintf(&rw.b, "- Example: `%s = %s`\n\n", fl.key, inlineTOML(ex))
 		} else {
@@ -208,6 +218,43 @@ func (rw *referenceWriter) table(t reflect.Type, path []string, header, intro st
 	for _, s := range subs {
 		rw.table(s.t, s.path, s.header, rw.doc(t, fieldName(t, s.path[len(path)])))
 	}
+}
+
+// promiseList writes, under a list of promises at path, the sentence the page prints for each value,
+// so that an operator reads what a promise says before making it (new-user trial 33, F-05): in
+// full under commitments.promises, and a pointer to it elsewhere.
+func (rw *referenceWriter) promiseList(path []string) {
+	if strings.Join(path, ".") != "commitments.promises" {
+		fmt.Fprintf(&rw.b, "- What the page says for each value: as under `commitments.promises`, said of this agent in its block (%q)\n", rw.promises["agent:"+string(policy.PromiseNoLogin)])
+		return
+	}
+	rw.b.WriteString("- What the page says for each value, in English on a page of one crawler (the other languages say the same; `stop-on-block` and `no-browser-impersonation` add what the rest of the policy shows beside them):\n")
+	for _, v := range policy.Promise("").Values() {
+		fmt.Fprintf(&rw.b, "  - `%s`: \"%s\"\n", v, rw.promises[v])
+	}
+}
+
+// promiseSentences reads the English sentence of each promise, as the page prints it where it has
+// one crawler, from the English messages ([promise] of locales/en/messages.en.toml, and one of
+// [promise_agent] by key "agent:no-login"): the reference
+// quotes the page's own words, so that the two cannot drift. A promise without a sentence is an
+// error.
+func promiseSentences() (map[string]string, error) {
+	var m struct {
+		Promise      map[string]string `toml:"promise"`
+		PromiseAgent map[string]string `toml:"promise_agent"`
+	}
+	if _, err := toml.DecodeFile("../../locales/en/messages.en.toml", &m); err != nil {
+		return nil, err
+	}
+	for _, v := range policy.Promise("").Values() {
+		if m.Promise[v] == "" {
+			return nil, fmt.Errorf("locales/en/messages.en.toml: [promise] has no sentence for %q", v)
+		}
+	}
+	// An agent's block says them of the agent: one, by key "agent:VALUE", for the pointer to them.
+	m.Promise["agent:"+string(policy.PromiseNoLogin)] = m.PromiseAgent[string(policy.PromiseNoLogin)]
+	return m.Promise, nil
 }
 
 // fieldName is the Go name of the field of struct t written key.
