@@ -25,7 +25,7 @@ func TestContactUnpublishedStated(t *testing.T) {
 		{"telephone for customers", [][2]string{{email, email + "unpublished = [{ channel = \"phone\", given_to = \"customers\" }]\n"}}, "", map[string][]string{
 			"en": {"The operator can be reached by telephone; the number is not published and is given only to its customers."},
 			"de": {"Der Betreiber ist telefonisch erreichbar; die Nummer wird nicht veröffentlicht und nur seinen Kunden mitgeteilt."},
-			"fr": {"L’exploitant est joignable par téléphone\u202f; le numéro n’est pas publié et n’est communiqué qu’à ses clients."},
+			"fr": {"L’exploitant est joignable par téléphone\u202f; le numéro n’est pas publié et n’est communiqué qu’aux clients de l’exploitant."},
 			"pl": {"Można się z nami skontaktować telefonicznie; numeru nie publikujemy, podajemy go wyłącznie naszym klientom."},
 		}},
 		{"telephone for public bodies, on request", [][2]string{{email, email + "unpublished = [{ channel = \"phone\", given_to = \"public-bodies\" }]\n"}}, "", map[string][]string{

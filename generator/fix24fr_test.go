@@ -31,7 +31,7 @@ func TestFrenchCountOnNoun(t *testing.T) {
 		},
 		"triple-fetchers": {
 			"en": {"| An unreachable server or a timeout, repeatedly |"},
-			"fr": {"| Plusieurs requêtes restées sans réponse ou dépassements de délai | Un certain temps (durée non publiée) | La surveillance de la page concernée |"},
+			"fr": {"| Plusieurs échecs de connexion ou dépassements de délai | Un certain temps (durée non publiée) | La surveillance de la page concernée |"},
 		},
 	}
 	for example, langs := range want {
@@ -69,7 +69,7 @@ func TestFrenchCountOnNounForms(t *testing.T) {
 		{policy.Reaction{On: on("network-error", "timeout"), Threshold: 4}, "4\u00a0erreurs réseau ou dépassements de délai"},
 		{policy.Reaction{On: on("failed-attempt"), Threshold: 1, Within: "sync"}, "une tentative échouée au cours d’une même synchronisation"},
 		{policy.Reaction{On: on("sync-failed"), Threshold: 3, Consecutive: true, Within: "run"}, "3\u00a0synchronisations consécutives en échec au cours d’une même exécution"},
-		{policy.Reaction{On: on("unreachable"), Repeated: true}, "plusieurs requêtes restées sans réponse"},
+		{policy.Reaction{On: on("unreachable"), Repeated: true}, "plusieurs échecs de connexion"},
 		{policy.Reaction{On: on("403")}, "une réponse HTTP\u00a0403 (Forbidden)"},
 	} {
 		if got := b.reactionEvent(tt.r, "errors", "reactions", 0).Plain(); got != tt.want {

@@ -21,7 +21,7 @@ func TestGermanSlowDownCounted(t *testing.T) {
 		{"in a row", "on = [\"403\", \"unreachable\"]\nthreshold = 5\nconsecutive = true\n", map[string][]string{
 			"de": {"- Bei 5\u00a0Antworten mit HTTP 403 (Forbidden) oder unbeantworteten Anfragen in Folge pausiert der Crawler nicht, sondern vergrößert den Abstand zwischen seinen Anfragen an den betreffenden Hostnamen, bis höchstens 5\u00a0Minuten.\n"},
 			"en": {"- After 5\u00a0HTTP 403 (Forbidden) responses or unanswered requests in a row, the crawler does not pause"},
-			"fr": {"- Après 5\u00a0réponses HTTP\u00a0403 (Forbidden) consécutives ou requêtes consécutives restées sans réponse, le robot ne fait pas de pause"},
+			"fr": {"- Après 5\u00a0réponses HTTP\u00a0403 (Forbidden) consécutives ou échecs de connexion consécutifs, le robot ne fait pas de pause"},
 			"pl": {"- Gdy wystąpi błąd HTTP 403 (Forbidden) lub brak odpowiedzi serwera 5\u00a0razy z rzędu, robot nie wstrzymuje pobierania"},
 		}},
 		{"in all", "on = [\"sync-failed\", \"system-unreachable\", \"403-identifier\"]\nthreshold = 2\n", map[string][]string{

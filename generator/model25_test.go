@@ -129,7 +129,7 @@ func TestAnnouncedAheadOnPage(t *testing.T) {
 			"\n## Angekündigte Änderungen\n\nAm 10. Dezember 2026 treten die folgenden Änderungen in Kraft; bis dahin gelten die bisherigen Werte:\n\n- Änderung: der Mindestabstand zwischen zwei Anfragen – bis dahin 3\u00a0Sekunden, ab diesem Tag 2\u00a0Sekunden. Der Crawler wird dadurch weniger rücksichtsvoll.\n",
 		},
 		"fr": {
-			"\nVous trouverez ici les règles en vigueur à partir du 10\u00a0décembre 2026\u202f; d’ici là, le robot suit la version précédente. Les différences entre les deux versions sont indiquées dans la section «\u202fModifications annoncées\u202f».\n",
+			"\nVous trouverez ici les règles en vigueur à partir du 10\u00a0décembre 2026\u202f; d’ici là, la version précédente de ces règles s’applique. Les différences entre les deux versions sont indiquées dans la section «\u202fModifications annoncées\u202f».\n",
 			"\n## Modifications annoncées\n\nLes modifications suivantes entrent en vigueur le 10\u00a0décembre 2026\u202f; d’ici là, les valeurs antérieures s’appliquent\u202f:\n\n- Modification\u202f: ",
 			"(jusqu’à cette date\u202f: 3\u00a0secondes\u202f; à partir de cette date\u202f: 2\u00a0secondes).",
 		},

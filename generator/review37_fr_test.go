@@ -49,8 +49,8 @@ func TestReview37frMessages(t *testing.T) {
 		{"promise_agent.no-platform-scraping", 0, nil, "Il n’aspire pas" + platforms},
 		{"promise_all.no-platform-scraping", 0, nil, "Ils n’aspirent pas" + platforms},
 		// F8
-		{"condition_plural.unreachable", 0, nil, "requêtes restées sans réponse"},
-		{"condition_in_a_row.unreachable", 0, nil, "requêtes consécutives restées sans réponse"},
+		{"condition_plural.unreachable", 0, nil, "échecs de connexion"},
+		{"condition_in_a_row.unreachable", 0, nil, "échecs de connexion consécutifs"},
 		// F9
 		{"reaction.retry_after_max", 0, []any{"Header", plain("R"), "Otherwise", plain("1 minute"), "Max", dur(2*3600e9, "")}, "la durée indiquée par R, dans la limite de 2" + nb37 + "heures" + nn37 + "; sans cet en-tête, 1 minute"},
 		{"reaction.retry_after_max_unpublished", 0, []any{"Header", plain("R"), "Otherwise", plain("1 minute")}, "la durée indiquée par R, dans une limite que l’exploitant ne publie pas" + nn37 + "; sans cet en-tête, 1 minute"},
@@ -84,7 +84,7 @@ func TestReview37frPages(t *testing.T) {
 			// F7
 			"\n- Il n’aspire pas les plateformes qui hébergent des contenus de tiers, comme les réseaux sociaux ou les places de marché.\n",
 			// F8
-			"\n| Plusieurs requêtes restées sans réponse ou dépassements de délai | Un certain temps (durée non publiée) | La surveillance de la page concernée |\n",
+			"\n| Plusieurs échecs de connexion ou dépassements de délai | Un certain temps (durée non publiée) | La surveillance de la page concernée |\n",
 		},
 		"gazette-bot": {
 			// F6

@@ -46,7 +46,7 @@ func TestReview41French(t *testing.T) {
 		{"intro.lead_short", 2, []any{"Title", plain("X")}, lead},
 		{"intro.lead_short", 1000000, []any{"Title", plain("X")}, lead},
 		{"page.summary_short", 0, []any{"Title", plain("X")}, "X" + nn + ": comment reconnaître les requêtes et comment y réagir."},
-		{"ahead.intro", 0, []any{"Date", plain("D"), "Section", plain("S")}, "Vous trouverez ici les règles en vigueur à partir du D" + nn + "; d’ici là, le robot suit la version précédente. Les différences entre les deux versions sont indiquées dans la section «" + nn + "S" + nn + "»."},
+		{"ahead.intro", 0, []any{"Date", plain("D"), "Section", plain("S")}, "Vous trouverez ici les règles en vigueur à partir du D" + nn + "; d’ici là, la version précédente de ces règles s’applique. Les différences entre les deux versions sont indiquées dans la section «" + nn + "S" + nn + "»."},
 		{"diff.state.agent_crawl_delay.yes", 0, nil, spacedYes},
 		{"diff.state.agent_crawl_delay.no", 0, nil, spacedNo},
 		{"diff.state.job_crawl_delay.yes", 0, nil, spacedYes},

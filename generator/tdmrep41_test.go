@@ -33,13 +33,13 @@ func TestTDMRepOnPage(t *testing.T) {
 		{"every TDMRep place, in another order", `["tdmrep-meta", "tdmrep-header", "tdmrep-file"]`, false, map[string][]string{
 			"en": {"It respects a reservation of text and data mining rights (W3C TDMRep) where a site answers with a " + header + " header, reserves a path in " + file + " or puts " + meta + " in a page."},
 			"de": {"Beachtet einen Nutzungsvorbehalt für Text und Data Mining (W3C TDMRep), wenn eine Website mit dem Header " + header + " antwortet, einen Pfad in " + file + " vorbehält oder " + meta + " in eine Seite setzt."},
-			"fr": {"Il respecte la réservation des droits de fouille de textes et de données (W3C TDMRep) lorsqu’un site répond avec l’en-tête " + header + ", réserve un chemin dans " + file + " ou place " + meta + " dans une page."},
+			"fr": {"Il respecte la réserve de droits relative à la fouille de textes et de données (W3C TDMRep) lorsqu’un site répond avec l’en-tête " + header + ", réserve un chemin dans " + file + " ou place " + meta + " dans une page."},
 			"pl": {"Robot respektuje zastrzeżenie praw do eksploracji tekstów i danych (W3C TDMRep), jeśli serwis wysyła w odpowiedzi nagłówek " + header + ", zastrzega ścieżkę w pliku " + file + " lub umieszcza na stronie " + meta + "."},
 		}},
 		{"the file alone", `["tdmrep-file"]`, false, map[string][]string{
 			"en": {"It respects a reservation of text and data mining rights (W3C TDMRep) where a site reserves a path in " + file + "."},
 			"de": {"Beachtet einen Nutzungsvorbehalt für Text und Data Mining (W3C TDMRep), wenn eine Website einen Pfad in " + file + " vorbehält."},
-			"fr": {"Il respecte la réservation des droits de fouille de textes et de données (W3C TDMRep) lorsqu’un site réserve un chemin dans " + file + "."},
+			"fr": {"Il respecte la réserve de droits relative à la fouille de textes et de données (W3C TDMRep) lorsqu’un site réserve un chemin dans " + file + "."},
 			"pl": {"Robot respektuje zastrzeżenie praw do eksploracji tekstów i danych (W3C TDMRep), jeśli serwis zastrzega ścieżkę w pliku " + file + "."},
 		}},
 		{"noai", `["robots-meta-noai"]`, false, map[string][]string{
@@ -62,7 +62,7 @@ func TestTDMRepOnPage(t *testing.T) {
 				"Beachtet einen Nutzungsvorbehalt für Text und Data Mining (W3C TDMRep), wenn eine Website mit dem Header " + header + " antwortet. " +
 				"Verwendet eine Seite nicht für KI, wenn in ihrem robots-Meta-Element oder ihrem Header " + xrt + " der Wert " + noai + " steht, und ihre Bilder nicht, wenn dort " + noimageai + " steht."},
 			"fr": {"Il respecte la préférence d’usage qu’un site exprime pour `train-ai` dans une ligne `Content-Usage` du groupe de robots.txt qui s’applique à ce robot. " +
-				"Il respecte la réservation des droits de fouille de textes et de données (W3C TDMRep) lorsqu’un site répond avec l’en-tête " + header + ". " +
+				"Il respecte la réserve de droits relative à la fouille de textes et de données (W3C TDMRep) lorsqu’un site répond avec l’en-tête " + header + ". " +
 				"Il n’utilise pour l’IA aucune page dont l’élément meta robots ou l’en-tête " + xrt + " porte la valeur " + noai + ", ni les images d’une page où figure la valeur " + noimageai + "."},
 			"pl": {"Robot przestrzega preferencji co do wykorzystania treści w kategorii `train-ai`, jeśli serwis wyraża ją w wierszu `Content-Usage` obowiązującej go grupy w pliku robots.txt. " +
 				"Robot respektuje zastrzeżenie praw do eksploracji tekstów i danych (W3C TDMRep), jeśli serwis wysyła w odpowiedzi nagłówek " + header + ". " +

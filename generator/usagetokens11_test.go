@@ -32,7 +32,7 @@ func TestUsageTokenOnPage(t *testing.T) {
 			"Diese Gruppe in Ihrer robots.txt schließt diese Verwendung für Ihre gesamte Website aus und ändert nichts daran, was dieser Crawler abruft:\n\n```robots.txt\nUser-agent: WrenBot-Training\nDisallow: /\n```\n",
 		},
 		"fr": {
-			"- Le jeton de produit " + tok + " n’envoie aucune requête\u202f: il détermine seulement si les pages que ce robot récupère peuvent être utilisées pour la finalité " + train + " du vocabulaire AIPREF de l’IETF.\n",
+			"- Aucune requête n’est envoyée sous le jeton de produit " + tok + "\u202f: il sert seulement à déterminer si les pages que ce robot récupère peuvent être utilisées pour la finalité " + train + " du vocabulaire AIPREF de l’IETF.\n",
 			"- Un groupe de robots.txt qui bloque " + tok + " exclut l’utilisation de vos pages pour cette finalité, mais ce robot continue de les récupérer\u202f; un groupe qui bloque " + own + " met fin à leur récupération.\n",
 			"Ce groupe, ajouté à votre fichier robots.txt, exclut cette utilisation pour l’ensemble de votre site sans rien changer à ce que ce robot récupère\u202f:\n\n```robots.txt\nUser-agent: WrenBot-Training\nDisallow: /\n```\n",
 		},
@@ -47,7 +47,7 @@ func TestUsageTokenOnPage(t *testing.T) {
 	checkPageLines(t, two, map[string][]string{
 		"en": {"- The product token " + tok + " sends no requests: it decides only whether the pages this crawler fetches may be used for the purposes " + train + " and " + search + " of the IETF AIPREF vocabulary.\n"},
 		"de": {"- Das Produkt-Token " + tok + " sendet keine Anfragen: Es legt nur fest, ob die Seiten, die dieser Crawler abruft, für die Zwecke " + train + " und " + search + " des AIPREF-Vokabulars der IETF verwendet werden dürfen.\n"},
-		"fr": {"- Le jeton de produit " + tok + " n’envoie aucune requête\u202f: il détermine seulement si les pages que ce robot récupère peuvent être utilisées pour les finalités " + train + " et " + search + " du vocabulaire AIPREF de l’IETF.\n"},
+		"fr": {"- Aucune requête n’est envoyée sous le jeton de produit " + tok + "\u202f: il sert seulement à déterminer si les pages que ce robot récupère peuvent être utilisées pour les finalités " + train + " et " + search + " du vocabulaire AIPREF de l’IETF.\n"},
 		"pl": {"- Token produktu " + tok + " nie wysyła żadnych żądań: decyduje jedynie o tym, czy strony pobierane przez tego robota mogą zostać wykorzystane w kategoriach " + train + " i " + search + " słownika AIPREF (IETF).\n"},
 	})
 	checkEveryLanguage(t, "usage_tokens", two)
