@@ -122,7 +122,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 
 	// (b) The occasion's kind: civic-ingestor's session days said to be days, as its history does.
 	for lang, want := range map[string]string{
-		"en": "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”). Only the wording changes.",
+		"en": "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”). No figure or setting in the policy has changed, but the new wording may change what the text means.",
 		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und jeweils am Vortag“: Gemeint ist jeweils der ganze Kalendertag, nicht nur die Zeit, in der das Ereignis stattfindet. Die Angabe wird nur präzisiert; die Einstellungen der Richtlinie bleiben unverändert.",
 		"fr": "Précision apportée au calendrier\u202f: «\u202fles jours de séance et la veille\u202f» désigne des journées entières, et non les seules heures pendant lesquelles l’événement a lieu. Les règles restent inchangées.",
 		"pl": "Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie tylko czas trwania samego wydarzenia. Zmiana wyłącznie redakcyjna.",
@@ -147,7 +147,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 
 	// (c) The example flag.
 	for lang, want := range map[string]string{
-		"en": "Changed: the policy is no longer marked as a fictional example; it now describes a real crawler, whose requests webmasters should expect to reach their sites. This change may make the crawler less polite. The change needs sign-off.",
+		"en": "Changed: the policy is no longer marked as a fictional example; it now describes a real crawler, and webmasters should expect its requests to reach their sites. This change may make the crawler less polite. The change needs sign-off.",
 		"de": "Geändert: Die Richtlinie ist nicht mehr als fiktives Beispiel gekennzeichnet; sie beschreibt damit einen realen Crawler, der tatsächlich Websites abrufen kann. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 		"fr": "Modification\u202f: les règles d’exploration ne sont plus signalées comme un exemple fictif et décrivent donc un robot réel, susceptible d’explorer des sites. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 		"pl": "Zmiana: zasady nie są już oznaczone jako fikcyjny przykład, więc opisują rzeczywistego robota, który może pobierać treści z serwisów. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",

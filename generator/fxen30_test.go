@@ -51,7 +51,7 @@ func TestEnglishReview29Wording(t *testing.T) {
 	}
 	// F3: the kind of an occasion stated.
 	md = changesPageEdited(t, "civic-ingestor", [][2]string{{"kind = \"day\"\n", ""}}, nil, "en")
-	if want := "- Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”). Only the wording changes.\n"; !strings.Contains(md, want) {
+	if want := "- Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”). No figure or setting in the policy has changed, but the new wording may change what the text means.\n"; !strings.Contains(md, want) {
 		t.Errorf("en/changes.md lacks %q:\n%s", want, md)
 	}
 	// F13, F14 in sitegen diff.
@@ -59,7 +59,7 @@ func TestEnglishReview29Wording(t *testing.T) {
 		"/jobs/geoportals | stricter | Removed: the kind of fetch “Geoportals (boundaries of development plans)”. This change makes the crawler more polite.",
 	})
 	checkReviewLines(t, "F14 fallback", reviewCaseSentences(t, "en", "fallback disallows all"), []string{
-		"/robots_txt/fallback | stricter | Changed: what happens when no copy of robots.txt is available. Previously: “If there is no earlier copy, nothing is fetched from the site until robots.txt can be read.” Now: “If there is no earlier copy, everything is treated as disallowed for as long as robots.txt cannot be read.” This change makes the crawler more polite.",
+		"/robots_txt/fallback | stricter | Changed: what happens when no copy of robots.txt is available. Previously: “If there is no earlier copy, fetching from the site is postponed until robots.txt can be read; the postponed URLs are fetched then.” Now: “If there is no earlier copy, everything is treated as disallowed for as long as robots.txt cannot be read: URLs that fall due in the meantime are skipped, not fetched later.” This change makes the crawler more polite.",
 	})
 	ls := localizers(t)
 	gen := textForms{base: plain("the kind of fetch “Documents”"), forms: map[string]Text{"Gen": plain("the kind of fetch “Documents”")}}

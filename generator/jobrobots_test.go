@@ -149,7 +149,7 @@ func TestJobRobotsReview(t *testing.T) {
 			"en": {
 				"Changed in “Sample”: its fetches no longer obey robots.txt. This change makes the crawler less polite. The change needs sign-off.",
 				"Added in “Sample”: why a kind of fetch does not obey robots.txt (“Does not obey robots.txt: it fetches under a legal mandate”). Only the wording changes.",
-				"Changed in “Sample”: its fetches are no longer spaced by a Crawl-delay line in robots.txt. This change makes the crawler less polite. The change needs sign-off.",
+				"Changed in “Sample”: it no longer honours a Crawl-delay line in robots.txt. This change makes the crawler less polite. The change needs sign-off.",
 			},
 			"de": {
 				"Geändert bei der Abrufart „Stichprobe“: Ihre Abrufe befolgen die robots.txt nicht mehr. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
@@ -191,7 +191,7 @@ func TestJobRobotsReview(t *testing.T) {
 		}},
 		{"spaced by Crawl-delay", notRead, strings.Replace(notRead, "not-applied", "applied", 1), map[string][]string{
 			"en": {
-				"Changed in “Sample”: its fetches are now spaced by a Crawl-delay line in robots.txt. This change makes the crawler more polite.",
+				"Changed in “Sample”: it now honours a Crawl-delay line in robots.txt and spaces its fetches accordingly. This change makes the crawler more polite.",
 			},
 			"de": {
 				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nun für die Abrufe dieser Abrufart. Der Crawler wird dadurch rücksichtsvoller.",

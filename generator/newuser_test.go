@@ -137,7 +137,7 @@ func TestNewcomerSentences(t *testing.T) {
 			"| Product pages | `MinimalBot` | Any site | Every day | Each resource is fetched at most once a day.<br>The operator deletes its copy of a resource 3\u00a0days after the resource has disappeared from the site. |",
 			"| Feeds | `MinimalBot` | Registered shops | Every 6\u00a0hours | No limits of its own: the limits for “Registered shops” under “How often and how much” apply. |",
 			"| Price checks | `MinimalBot` | Any site | When a visitor to the operator’s site asks for it | No limits of its own: the limits under “How often and how much” apply, those of a category of site to its sites and the general ones to all others. |",
-			"- If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least 1\u00a0hour.\n- While robots.txt is unreachable, the last copy successfully read stays in force.\n- If there is no earlier copy, nothing is fetched from the site until robots.txt can be read.\n- A Crawl-delay line is honoured up to 1\u00a0minute.\n",
+			"- If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least 1\u00a0hour.\n- While robots.txt is unreachable, the last copy successfully read stays in force.\n- If there is no earlier copy, fetching from the site is postponed until robots.txt can be read; the postponed URLs are fetched then.\n- A Crawl-delay line is honoured up to 1\u00a0minute.\n",
 			"Values are honoured up to 1\u00a0minute.",
 		},
 		"de": {
@@ -198,7 +198,7 @@ func TestNewcomerFactsAsData(t *testing.T) {
 			"Each resource is fetched at most once a day, even if it was missing or the fetch failed.<br>A resource that has disappeared from your site is hidden on the operator’s site as soon as the operator notices that it has gone, and its copy is deleted 3\u00a0days later.",
 			"When a visitor to the operator’s site opens an item that the operator has no copy of yet",
 			// Without a kept copy, the outcome is said as before, and the fallback after it.
-			"- If robots.txt is unreachable (HTTP 5xx or a network error), nothing is fetched from the site.\n- If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least 1\u00a0hour.\n- If there is no earlier copy, nothing is fetched from the site until robots.txt can be read.\n",
+			"- If robots.txt is unreachable (HTTP 5xx or a network error), nothing is fetched from the site.\n- If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least 1\u00a0hour.\n- If there is no earlier copy, fetching from the site is postponed until robots.txt can be read; the postponed URLs are fetched then.\n",
 		},
 		"de": {
 			"- Entnimmt Adressen zuerst den Sitemaps, die in den Sitemap-Zeilen der robots.txt einer Website genannt sind, und der Datei `/sitemap.xml` der Website, erst danach den Links.",

@@ -47,8 +47,8 @@ func TestReview39enMessages(t *testing.T) {
 		// F3
 		{"request.allowlist", 0, nil, "your site to be added to the allowlist"},
 		// F4
-		{"fallback.disallow-all", 0, nil, "If there is no earlier copy, everything is treated as disallowed for as long as robots.txt cannot be read."},
-		{"fallback.defer", 0, nil, "If there is no earlier copy, nothing is fetched from the site until robots.txt can be read."},
+		{"fallback.disallow-all", 0, nil, "If there is no earlier copy, everything is treated as disallowed for as long as robots.txt cannot be read: URLs that fall due in the meantime are skipped, not fetched later."},
+		{"fallback.defer", 0, nil, "If there is no earlier copy, fetching from the site is postponed until robots.txt can be read; the postponed URLs are fetched then."},
 		// F5
 		{"cap.max.re-checks", 1, []any{"Per", none}, "at most one recheck"},
 		{"cap.max.re-checks", 2, []any{"Per", none}, "at most 2\u00a0rechecks"},
@@ -95,7 +95,7 @@ func TestReview39enMessages(t *testing.T) {
 		{"diff.class.contact_portal_removed", 0, nil, "Webmasters can no longer send requests there."},
 		{"request_via.portal", 0, nil, "through the operator’s online portal"},
 		// F16
-		{"diff.state.example.no", 0, nil, "the policy is no longer marked as a fictional example; it now describes a real crawler, whose requests webmasters should expect to reach their sites"},
+		{"diff.state.example.no", 0, nil, "the policy is no longer marked as a fictional example; it now describes a real crawler, and webmasters should expect its requests to reach their sites"},
 	})
 }
 
@@ -135,7 +135,7 @@ func TestReview40AllCrawlersOwnToken(t *testing.T) {
 	tokens := []any{"Tokens", plain("A, B or C")}
 	checkMessages(t, ls, "en", []messageCase{
 		{"promise_all_in_context.no-browser-impersonation_mozilla", 0, tokens, "They never pose as a browser: the “Mozilla” at the start of their User-Agents is only a convention, and each User-Agent always names the crawler’s own product token (A, B or C)."},
-		{"diff.state.example.no", 0, nil, "the policy is no longer marked as a fictional example; it now describes a real crawler, whose requests webmasters should expect to reach their sites"},
+		{"diff.state.example.no", 0, nil, "the policy is no longer marked as a fictional example; it now describes a real crawler, and webmasters should expect its requests to reach their sites"},
 	})
 	checkMessages(t, ls, "de", []messageCase{
 		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, tokens, "Die Crawler geben sich nie als von einem Menschen bedienter Browser aus: Im User-Agent jedes Crawlers folgt auf die Browserangaben stets sein eigenes Produkt-Token (A, B or C)."},

@@ -22,9 +22,9 @@ func TestUsageTokenOnPage(t *testing.T) {
 	one := with(`[{ token = "WrenBot-Training", controls = ["train-ai"] }]`)
 	checkPageLines(t, one, map[string][]string{
 		"en": {
-			"- The product token " + tok + " sends no requests: it decides only whether the pages this crawler fetches may be used for the purpose " + train + " of the IETF AIPREF vocabulary.\n",
+			"- No requests are sent under the product token " + tok + ": it decides only whether the pages this crawler fetches may be used for " + train + ", a purpose in the IETF AIPREF vocabulary.\n",
 			"- A robots.txt group that blocks " + tok + " keeps your pages from being used for that purpose, while this crawler still fetches them; a group that blocks " + own + " stops the fetching.\n",
-			"This group in your robots.txt refuses that use of your whole site and leaves what this crawler fetches unchanged:\n\n```robots.txt\nUser-agent: WrenBot-Training\nDisallow: /\n```\n",
+			"This group in your robots.txt opts your whole site out of that use and leaves what this crawler fetches unchanged:\n\n```robots.txt\nUser-agent: WrenBot-Training\nDisallow: /\n```\n",
 		},
 		"de": {
 			"- Das Produkt-Token " + tok + " sendet keine Anfragen: Es legt nur fest, ob die Seiten, die dieser Crawler abruft, für den Zweck " + train + " des AIPREF-Vokabulars der IETF verwendet werden dürfen.\n",
@@ -45,7 +45,7 @@ func TestUsageTokenOnPage(t *testing.T) {
 	checkEveryLanguage(t, "usage_tokens", one)
 	two := with(`[{ token = "WrenBot-Training", controls = ["train-ai", "search"] }]`)
 	checkPageLines(t, two, map[string][]string{
-		"en": {"- The product token " + tok + " sends no requests: it decides only whether the pages this crawler fetches may be used for the purposes " + train + " and " + search + " of the IETF AIPREF vocabulary.\n"},
+		"en": {"- No requests are sent under the product token " + tok + ": it decides only whether the pages this crawler fetches may be used for " + train + " and " + search + ", purposes in the IETF AIPREF vocabulary.\n"},
 		"de": {"- Das Produkt-Token " + tok + " sendet keine Anfragen: Es legt nur fest, ob die Seiten, die dieser Crawler abruft, für die Zwecke " + train + " und " + search + " des AIPREF-Vokabulars der IETF verwendet werden dürfen.\n"},
 		"fr": {"- Aucune requête n’est envoyée sous le jeton de produit " + tok + "\u202f: il sert seulement à déterminer si les pages que ce robot récupère peuvent être utilisées pour les finalités " + train + " et " + search + " du vocabulaire AIPREF de l’IETF.\n"},
 		"pl": {"- Token produktu " + tok + " nie wysyła żadnych żądań: decyduje jedynie o tym, czy strony pobierane przez tego robota mogą zostać wykorzystane w kategoriach " + train + " i " + search + " słownika AIPREF (IETF).\n"},
