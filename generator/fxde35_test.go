@@ -75,8 +75,8 @@ func TestGermanReview34Wording(t *testing.T) {
 			"Geändert für Jean Exemple: das grammatische Geschlecht der Funktionsbezeichnungen dieser Person – bisher „männlich“, neu „weiblich“. Nur der Wortlaut ändert sich."},
 		"fr": {"Ajout pour Jean Exemple\u202f: le genre grammatical des noms qui désignent les fonctions de la personne («\u202fmasculin\u202f»). Les règles restent inchangées.",
 			"Modification pour Jean Exemple\u202f: le genre grammatical des noms qui désignent les fonctions de la personne (jusqu’à présent\u202f: «\u202fmasculin\u202f»\u202f; désormais\u202f: «\u202fféminin\u202f»). Seule la formulation change."},
-		"pl": {"Dodano dla osoby Jean Exemple informację o rodzaju gramatycznym nazw funkcji tej osoby (potrzebną w językach, w których nazwy funkcji mają formę męską i żeńską): „rodzaj męski”. Zmiana wyłącznie redakcyjna.",
-			"Zmiana dla osoby Jean Exemple: rodzaj gramatyczny nazw funkcji tej osoby (potrzebny w językach, w których nazwy funkcji mają formę męską i żeńską) – dotychczas: „rodzaj męski”; odtąd: „rodzaj żeński”. Zmiana wyłącznie redakcyjna."},
+		"pl": {"Dodano dla osoby Jean Exemple informację o rodzaju gramatycznym nazw jej funkcji (potrzebną w językach, w których nazwy funkcji mają formę męską i żeńską): „rodzaj męski”. Zmiana wyłącznie redakcyjna.",
+			"Zmiana dla osoby Jean Exemple: rodzaj gramatyczny nazw jej funkcji (potrzebny w językach, w których nazwy funkcji mają formę męską i żeńską) – dotychczas: „rodzaj męski”; odtąd: „rodzaj żeński”. Zmiana wyłącznie redakcyjna."},
 	} {
 		for i, edits := range [2][2][][2]string{{male, nil}, {nil, female}} {
 			var got []string

@@ -121,7 +121,7 @@ func TestPolishReview30Wording(t *testing.T) {
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
 		"\n### Brak obsługi wierszy Crawl-delay\n",
 		"\nRoboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Można je natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres ",
-		"- Pobieranie rozpoczęte od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
+		"- Adresy, do których robot dociera, wychodząc od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
 	}})
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"pl": {
 		"\nOperatorem robota jest National Library – biblioteka narodowa, która gromadzi krajowe zasoby internetu ",

@@ -35,11 +35,11 @@ func TestPolishReview35Wording(t *testing.T) {
 		{"diff.field_item.redirects_within", 0, nil, "informację o zakresie podążania za przekierowaniami"},
 		{"diff.field_item.larger_bodies", 0, nil, "informację o postępowaniu z odpowiedzią przekraczającą maksymalny rozmiar pobieranych danych"},
 		// F5
-		{"request.blocklist", 0, nil, "wpisanie Państwa serwisu na listę blokowanych serwisów, tak aby nie był już pobierany"},
-		{"request.blocklist_permanent", 0, nil, "wpisanie Państwa serwisu na listę blokowanych serwisów, tak aby nie był pobierany, dopóki nie poproszą Państwo o usunięcie wpisu"},
+		{"request.blocklist", 0, nil, "wpisanie Państwa serwisu na listę wykluczeń, tak aby nie był już pobierany"},
+		{"request.blocklist_permanent", 0, nil, "wpisanie Państwa serwisu na listę wykluczeń, tak aby nie był pobierany, dopóki nie poproszą Państwo o usunięcie wpisu"},
 		{"request.blocklist_covers", 0, covers, "wpisanie Państwa zakresów adresów IP na listę wykluczeń, tak aby nie wysyłano już do nich żadnych żądań"},
 		{"request.blocklist_covers_permanent", 0, covers, "wpisanie Państwa zakresów adresów IP na listę wykluczeń, tak aby nie wysyłano do nich żadnych żądań, dopóki nie poproszą Państwo o usunięcie wpisów"},
-		{"answers.ask_blocklist", 0, []any{"Email", "optout@example.pl"}, "Aby poprosić o wpisanie Państwa serwisu na listę blokowanych serwisów, należy napisać na adres optout@example.pl."},
+		{"answers.ask_blocklist", 0, []any{"Email", "optout@example.pl"}, "Aby poprosić o wpisanie Państwa serwisu na listę wykluczeń, należy napisać na adres optout@example.pl."},
 		{"diff.field.contact_request_covers", 0, nil, "zakres tego, co można wpisać na listę wykluczeń"},
 		{"diff.field_item.contact_request_covers", 0, nil, "informację o tym, co można wpisać na listę wykluczeń"},
 		// F6

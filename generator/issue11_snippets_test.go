@@ -145,7 +145,7 @@ func TestSnippetTokenOutsideSyntaxPage(t *testing.T) {
 		"en": "- A parser that follows RFC 9309 strictly may read `MJ12bot` as `MJ`: in a product token, RFC 9309 allows only letters, the underscore and the hyphen.\n",
 		"de": "- Ein Parser, der sich streng an RFC 9309 hält, liest `MJ12bot` unter Umständen als `MJ`: In einem Produkt-Token erlaubt RFC 9309 nur Buchstaben, den Unterstrich und den Bindestrich.\n",
 		"fr": "- Un analyseur qui applique strictement la RFC\u00a09309 peut lire `MJ12bot` comme `MJ`\u202f: dans un jeton de produit, la RFC\u00a09309 n’admet que des lettres, le tiret bas et le trait d’union.\n",
-		"pl": "- Parser ściśle przestrzegający RFC 9309 może odczytać `MJ12bot` jako `MJ`: w tokenie produktu RFC 9309 dopuszcza wyłącznie litery, podkreślenie i łącznik.\n",
+		"pl": "- Parser ściśle przestrzegający RFC 9309 może odczytać `MJ12bot` jako `MJ`: w tokenie produktu RFC 9309 dopuszcza wyłącznie litery, znak podkreślenia i łącznik.\n",
 	}
 	mj := buildSmallestEdited(t, [][2]string{{`token = "MinimalBot"`, `token = "MJ12bot"`}}, strings.ReplaceAll(blockSnippet, "MinimalBot", "MJ12bot"))
 	plain := buildSmallestEdited(t, nil, blockSnippet)

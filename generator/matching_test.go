@@ -88,7 +88,7 @@ func TestGroupMatchingVariants(t *testing.T) {
 		"pl": {
 			"- Stosuje się wyłącznie do pierwszej grupy w pliku robots.txt, w której go wymieniono, a każdą kolejną grupę, w której również go wymieniono, pomija (według RFC 9309 takie grupy się łączy); jeśli nie ma własnej grupy, stosuje się wyłącznie do pierwszej grupy `*`.",
 			"- Porównując swój token produktu z wierszami User-agent, rozróżnia wielkie i małe litery: grupa dotyczy go tylko wtedy, gdy wiersz zawiera `OtherBot` dokładnie w tej pisowni (według RFC 9309 wielkość liter nie ma tu znaczenia).",
-			"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); w przypadku `OtherBot` wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy należy tam wpisać bez zmian.",
+			"Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); w przypadku `OtherBot` wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy należy tam wpisać bez zmian.",
 			"- `MinimalBot` stosuje się wyłącznie do pierwszej grupy, w której go wymieniono. Po wklejeniu nad pozostałymi grupami ta grupa będzie jedyną, do której się stosuje, dlatego reguły z niżej położonej grupy, w której go wymieniono, należy skopiować do tej grupy, jeśli mają nadal obowiązywać.",
 		},
 	}
@@ -107,6 +107,6 @@ func TestGroupMatchingVariants(t *testing.T) {
 		"en": {"In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below; copy it exactly, including capital letters, because this crawler matches it case-sensitively."},
 		"de": {"Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; dieser Crawler beachtet dabei die Groß- und Kleinschreibung. Übernehmen Sie das Produkt-Token unverändert in die robots.txt, in genau dieser Schreibweise."},
 		"fr": {"Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur une ligne User-agent\u202f; ce robot distingue majuscules et minuscules. Copiez le jeton de produit tel quel dans robots.txt, en respectant la casse."},
-		"pl": {"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); ten robot rozróżnia przy tym wielkie i małe litery. Nazwę należy tam wpisać bez zmian, z zachowaniem wielkości liter."},
+		"pl": {"Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); ten robot rozróżnia przy tym wielkie i małe litery. Nazwę należy tam wpisać bez zmian, z zachowaniem wielkości liter."},
 	})
 }

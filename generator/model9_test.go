@@ -93,7 +93,7 @@ func TestModel9GroupMatchingStated(t *testing.T) {
 		"en": {"In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below."},
 		"de": {"Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an. Übernehmen Sie das Produkt-Token unverändert in die robots.txt."},
 		"fr": {"Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur une ligne User-agent. Copiez le jeton de produit tel quel dans robots.txt."},
-		"pl": {"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwę należy tam wpisać bez zmian."},
+		"pl": {"Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu). Nazwę należy tam wpisać bez zmian."},
 	})
 	checkPageLacks(t, unstated, map[string][]string{
 		"en": {"letter case", "`*` group", "RFC 9309"},

@@ -110,7 +110,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"Range requests without the tautology (pl 19)", "link-preview", nil, "pl",
 			"- Tam, gdzie to możliwe, pobiera tylko część zasobu (żądania z nagłówkiem HTTP Range)."},
 		{"a list of blocked sites (pl 20)", "link-preview", nil, "pl",
-			"- wpisanie Państwa serwisu na listę blokowanych serwisów, tak aby nie był już pobierany"},
+			"- wpisanie Państwa serwisu na listę wykluczeń, tak aby nie był już pobierany"},
 		{"the reservation without a second jest (pl 22)", "triple-fetchers", nil, "pl",
 			"- Traktujemy plik robots.txt jako zastrzeżenie dotyczące eksploracji tekstów i danych, wyrażone w formie nadającej się do odczytu maszynowego, w rozumieniu § 44b ust. 3 niemieckiej ustawy o prawie autorskim (UrhG): wiersz Disallow jest dla nas wiążący i nie stanowi jedynie prośby."},
 		{"an HTTP status is an error that occurs (pl 13)", "linkgraph-bot", nil, "pl",

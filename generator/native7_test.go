@@ -150,7 +150,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à robots@chat.example.",
 			},
 			"pl": {
-				"Aby poprosić o\u00a0wpisanie Państwa serwisu na listę blokowanych serwisów, należy napisać na adres robots@chat.example.",
+				"Aby poprosić o\u00a0wpisanie Państwa serwisu na listę wykluczeń, należy napisać na adres robots@chat.example.",
 				"Można do nas pisać na adres robots@chat.example.",
 			},
 		},

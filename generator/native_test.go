@@ -59,9 +59,9 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"placement of one of several snippets (pl)", "triple-fetchers", nil, "pl",
 			"Wybrany wpis należy wkleić bezpośrednio nad pierwszym wierszem User-agent w pliku robots.txt, a jeśli plik takiego wiersza nie zawiera – na jego końcu. Nie należy go po prostu dopisywać na końcu pliku, który zawiera już grupy: jeśli ostatnia grupa ma wiersz User-agent, ale nie ma jeszcze żadnych reguł, wpis zostałby do niej dołączony (pusty wiersz nie kończy grupy), a jego reguły objęłyby także roboty tej grupy."},
 		{"one product token (pl)", "gmina-bot", nil, "pl",
-			"Każde żądanie ma nagłówek User-Agent w podanej niżej postaci. W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwę należy tam wpisać bez zmian."},
+			"Każde żądanie ma nagłówek User-Agent w podanej niżej postaci. Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu). Nazwę należy tam wpisać bez zmian."},
 		{"several product tokens (pl)", "triple-fetchers", nil, "pl",
-			"Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci. W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian. Ciągi User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania."},
+			"Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci. Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian. Ciągi User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania."},
 		{"one product token (en)", "gmina-bot", nil, "en",
 			"Every request carries the User-Agent string below. In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below."},
 		// One quota of a target is "das folgende Kontingent" (de round 3, #12).

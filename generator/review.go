@@ -581,6 +581,11 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			args = append(args, "New", side(c.New, newB))
 		default:
 			id = "diff.removed"
+			if c.Old == rfc9309 {
+				// The same answer removed, joined to its field as diff.added_answer joins it (Polish
+				// review 42, F9: pl „… grupy, do których się stosuje – zgodnie z RFC 9309”).
+				id = "diff.removed_answer"
+			}
 			args = append(args, "Old", side(c.Old, oldB))
 		}
 	case okOld || okNew:
@@ -3016,19 +3021,28 @@ func (b reviewBuilder) context(ptr string) Text {
 func (b reviewBuilder) contextArg(ptr string) textForms {
 	ctx := b.context(ptr)
 	from, to := ctx, ctx
-	if tokens := strings.Split(strings.TrimPrefix(ptr, "/"), "/"); len(tokens) >= 3 && tokens[0] == "snippets" && !ctx.IsZero() {
-		// By its label in the new policy where it still exists, as context names it.
-		s, ok := b.new.Snippets.Get(tokens[1])
-		if !ok {
-			s, ok = b.p.Snippets.Get(tokens[1])
-		}
-		if ok {
-			label := value(pointer("snippets", tokens[1], "label", b.lang), s.Label[b.lang])
-			from = b.l.t("diff.context_from.snippet", "Label", label)
-			to = b.l.t("diff.context_to.snippet", "Label", label)
-		}
+	if label, ok := b.snippetLabel(ptr); ok {
+		from = b.l.t("diff.context_from.snippet", "Label", label)
+		to = b.l.t("diff.context_to.snippet", "Label", label)
 	}
 	return textForms{base: ctx, forms: map[string]Text{"From": from, "To": to}}
+}
+
+// snippetLabel is the label of the snippet that ptr points into (below the snippet itself), by its
+// label in the new policy where it still exists, as context names it; ok is false for any other ptr.
+func (b reviewBuilder) snippetLabel(ptr string) (Text, bool) {
+	tokens := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	if len(tokens) < 3 || tokens[0] != "snippets" || b.context(ptr).IsZero() {
+		return Text{}, false
+	}
+	s, ok := b.new.Snippets.Get(tokens[1])
+	if !ok {
+		s, ok = b.p.Snippets.Get(tokens[1])
+	}
+	if !ok {
+		return Text{}, false
+	}
+	return value(pointer("snippets", tokens[1], "label", b.lang), s.Label[b.lang]), true
 }
 
 // contextForms is the item at ptr as context names it, and in the form it takes after the name

@@ -85,11 +85,11 @@ func TestReview36plWording(t *testing.T) {
 		// F13
 		{"diff.class.response_working_days_longer", 0, nil, "Odpowiedź może więc nadejść później niż dotychczas."},
 		// F15, F16
-		{"request.blocklist", 0, nil, "wpisanie Państwa serwisu na listę blokowanych serwisów, tak aby nie był już pobierany"},
-		{"request.blocklist_permanent", 0, nil, "wpisanie Państwa serwisu na listę blokowanych serwisów, tak aby nie był pobierany, dopóki nie poproszą Państwo o usunięcie wpisu"},
+		{"request.blocklist", 0, nil, "wpisanie Państwa serwisu na listę wykluczeń, tak aby nie był już pobierany"},
+		{"request.blocklist_permanent", 0, nil, "wpisanie Państwa serwisu na listę wykluczeń, tak aby nie był pobierany, dopóki nie poproszą Państwo o usunięcie wpisu"},
 		{"request.blocklist_covers", 0, []any{"Covers", ip}, "wpisanie Państwa zakresów adresów IP (w notacji CIDR) na listę wykluczeń, tak aby nie wysyłano już do nich żadnych żądań"},
 		{"request.blocklist_covers_permanent", 0, []any{"Covers", ip}, "wpisanie Państwa zakresów adresów IP (w notacji CIDR) na listę wykluczeń, tak aby nie wysyłano do nich żadnych żądań, dopóki nie poproszą Państwo o usunięcie wpisów"},
-		{"answers.ask_blocklist", 0, []any{"Email", email}, "Aby poprosić o wpisanie Państwa serwisu na listę blokowanych serwisów, należy napisać na adres robots@example.org."},
+		{"answers.ask_blocklist", 0, []any{"Email", email}, "Aby poprosić o wpisanie Państwa serwisu na listę wykluczeń, należy napisać na adres robots@example.org."},
 		{"answers.ask_blocklist_covers", 0, []any{"Covers", ip, "Email", email}, "Aby poprosić o wpisanie Państwa zakresów adresów IP (w notacji CIDR) na listę wykluczeń, należy napisać na adres robots@example.org."},
 		// F18
 		{"limits.key_note.site", 0, nil, "W poniższych limitach „serwis” oznacza to, co robot traktuje jako jedną witrynę. Może to być pojedyncza nazwa hosta, dlatego dwie nazwy hostów tej samej witryny (np. jedna dla stron, a\u00a0druga dla obrazów) mogą być liczone jako dwa osobne serwisy."},
@@ -144,8 +144,8 @@ func TestReview36plPages(t *testing.T) {
 		"W kolejnych etapach gromadzenia szerokiego robot pobiera pozostałą część zasobów większych domen, w grupach domen o zbliżonej wielkości. Prosimy o wskazanie mapy witryny (sitemap) w pliku robots.txt: robot odczytuje ją właśnie stamtąd.\n",
 	}})
 	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{"pl": {
-		"– aby poprosić o wpisanie Państwa serwisu na listę blokowanych serwisów, należy napisać na adres ",
-		"- wpisanie Państwa serwisu na listę blokowanych serwisów, tak aby nie był już pobierany\n",
+		"– aby poprosić o wpisanie Państwa serwisu na listę wykluczeń, należy napisać na adres ",
+		"- wpisanie Państwa serwisu na listę wykluczeń, tak aby nie był już pobierany\n",
 		"Chatwork-LinkExpanding pobiera stronę wyłącznie po to, by przygotować jej podgląd, a obrazy, filmy i pliki audio wskazane w jej metatagach – wyłącznie po to, by je sprawdzić (np. ich typ i rozmiar).\n",
 	}})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"pl": {

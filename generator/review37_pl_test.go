@@ -40,13 +40,13 @@ func TestReview37plWording(t *testing.T) {
 		// F5
 		{"limits.key_note.site", 0, nil, "W poniższych limitach „serwis” oznacza to, co robot traktuje jako jedną witrynę. Może to być pojedyncza nazwa hosta, dlatego dwie nazwy hostów tej samej witryny (np. jedna dla stron, a\u00a0druga dla obrazów) mogą być liczone jako dwa osobne serwisy."},
 		// F8
-		{"identification.tokens", 1, nil, "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwę można tam wpisać bez zmian."},
-		{"identification.tokens", 2, nil, "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian."},
-		{"identification.tokens_case_all", 1, nil, "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); ten robot rozróżnia przy tym wielkie i małe litery. Nazwę należy tam wpisać bez zmian, z zachowaniem wielkości liter."},
-		{"identification.tokens_case_all", 5, nil, "W pliku robots.txt każdego z tych robotów wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); roboty te rozróżniają przy tym wielkie i małe litery. Nazwy należy tam wpisać bez zmian, z zachowaniem wielkości liter."},
-		{"identification.tokens_case_some", 0, []any{"Tokens", plain("„ExampleFetch”")}, "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); w przypadku „ExampleFetch” wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy należy tam wpisać bez zmian."},
-		{"identification.tokens_plain", 1, nil, "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwę należy tam wpisać bez zmian."},
-		{"identification.tokens_plain", 3, nil, "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwy należy tam wpisać bez zmian."},
+		{"identification.tokens", 1, nil, "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwę można tam wpisać bez zmian."},
+		{"identification.tokens", 2, nil, "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian."},
+		{"identification.tokens_case_all", 1, nil, "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); ten robot rozróżnia przy tym wielkie i małe litery. Nazwę należy tam wpisać bez zmian, z zachowaniem wielkości liter."},
+		{"identification.tokens_case_all", 5, nil, "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); roboty te rozróżniają przy tym wielkie i małe litery. Nazwy należy tam wpisać bez zmian, z zachowaniem wielkości liter."},
+		{"identification.tokens_case_some", 0, []any{"Tokens", plain("„ExampleFetch”")}, "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); w przypadku „ExampleFetch” wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy należy tam wpisać bez zmian."},
+		{"identification.tokens_plain", 1, nil, "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu). Nazwę należy tam wpisać bez zmian."},
+		{"identification.tokens_plain", 3, nil, "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu). Nazwy należy tam wpisać bez zmian."},
 		{"identification.filters", 1, nil, "Ciąg User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania."},
 		{"identification.filters", 2, nil, "Ciągi User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania."},
 		// F9
@@ -60,7 +60,7 @@ func TestReview37plWording(t *testing.T) {
 		{"contact.topic_group.report", 0, []any{"Topics", plain("incydentów")}, "zgłoszenia incydentów"},
 		{"contact.topic_group.report", 0, []any{"Topics", plain("nietypowego obciążenia lub nieskutecznej blokady")}, "zgłoszenia nietypowego obciążenia lub nieskutecznej blokady"},
 		// F16
-		{"diff.field_item.person_gender", 0, nil, "informację o rodzaju gramatycznym nazw funkcji tej osoby (potrzebną w językach, w których nazwy funkcji mają formę męską i żeńską)"},
+		{"diff.field_item.person_gender", 0, nil, "informację o rodzaju gramatycznym nazw jej funkcji (potrzebną w językach, w których nazwy funkcji mają formę męską i żeńską)"},
 		// F17
 		{"cap.max.observations", 1, []any{"Per", none}, "najwyżej jedna obserwowana strona"},
 		{"cap.max.runs", 1, []any{"Per", plain(" na dobę")}, "najwyżej jeden przebieg na dobę"},
@@ -98,12 +98,12 @@ func TestReview37plPages(t *testing.T) {
 		"serwis może zablokować ruch robotów działających bez nadzoru, a jednocześnie dopuścić pobrania, o które ktoś właśnie poprosił – albo odwrotnie.",
 		"wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian. Ciągi User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania.\n",
 		"- Nie pozyskuje metodą scrapingu treści z platform, na których swoje materiały zamieszczają użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe.\n",
-		"- Pobieranie rozpoczęte od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
+		"- Adresy, do których robot dociera, wychodząc od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
 		"- Sprawy, z którymi można się do nas zwracać: zgłoszenia nietypowego obciążenia lub nieskutecznej blokady oraz prośby o informacje.\n",
 	}})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"pl": {
 		"dwie nazwy hostów tej samej witryny (np. jedna dla stron, a\u00a0druga dla obrazów) mogą być liczone jako dwa osobne serwisy.",
-		"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwę należy tam wpisać bez zmian. Ciąg User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania.\n",
+		"Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu). Nazwę należy tam wpisać bez zmian. Ciąg User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania.\n",
 		"- Sprawy, z którymi można się do nas zwracać: pytania ogólne oraz zgłoszenia incydentów lub nietypowego obciążenia.\n",
 	}})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"pl": {
@@ -114,7 +114,7 @@ func TestReview37plPages(t *testing.T) {
 		"wielkość liter nie ma znaczenia. Nazwę można tam wpisać bez zmian. Ciągi User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania.\n",
 	}})
 	checkChangesLines(t, buildExampleWithHistory(t, "gazette-bot"), "pl", []string{
-		"- Dodano dla osoby Jean Exemple informację o rodzaju gramatycznym nazw funkcji tej osoby (potrzebną w językach, w których nazwy funkcji mają formę męską i żeńską): „rodzaj męski”.",
+		"- Dodano dla osoby Jean Exemple informację o rodzaju gramatycznym nazw jej funkcji (potrzebną w językach, w których nazwy funkcji mają formę męską i żeńską): „rodzaj męski”.",
 		"Ponieważ strona nie zobowiązuje już robota do takiego postępowania, nie można wykluczyć, że stanie się on bardziej uciążliwy dla serwisów.\n",
 	})
 }

@@ -41,8 +41,8 @@ func TestReview39plWording(t *testing.T) {
 		// F3
 		{"condition.failed-attempt", 0, nil, "nieudane żądanie"},
 		// F4
-		{"diff.field_item.person_gender", 0, nil, "informację o rodzaju gramatycznym nazw funkcji tej osoby (potrzebną w językach, w których nazwy funkcji mają formę męską i żeńską)"},
-		{"diff.field.person_gender", 0, nil, "rodzaj gramatyczny nazw funkcji tej osoby (potrzebny w językach, w których nazwy funkcji mają formę męską i żeńską)"},
+		{"diff.field_item.person_gender", 0, nil, "informację o rodzaju gramatycznym nazw jej funkcji (potrzebną w językach, w których nazwy funkcji mają formę męską i żeńską)"},
+		{"diff.field.person_gender", 0, nil, "rodzaj gramatyczny nazw jej funkcji (potrzebny w językach, w których nazwy funkcji mają formę męską i żeńską)"},
 		{"gender.male", 0, nil, "rodzaj męski"},
 		{"gender.female", 0, nil, "rodzaj żeński"},
 		// F5
@@ -88,6 +88,6 @@ func TestReview39plPages(t *testing.T) {
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
 		"Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota `ExampleFetch`, potwierdza podpis żądania (Web Bot Auth) sprawdzony kluczem opublikowanym na tej stronie; w razie wątpliwości co do innych żądań mogą Państwo do nas napisać.",
-		"- Pobieranie rozpoczęte od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).",
+		"- Adresy, do których robot dociera, wychodząc od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).",
 	}})
 }

@@ -45,8 +45,8 @@ func TestReview41plWording(t *testing.T) {
 		{"diff.field.reaction_pause_until", 0, nil, "to, czy przerwa trwa do rozpoczęcia najbliższego okna czasowego lub do następnego przebiegu"},
 		{"diff.field_item.reaction_pause_until", 0, nil, "informację o tym, czy przerwa trwa do rozpoczęcia najbliższego okna czasowego lub do następnego przebiegu"},
 		// F4
-		{"identification.tokens_case_all", 2, nil, "W pliku robots.txt każdego z tych robotów wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); roboty te rozróżniają przy tym wielkie i małe litery. Nazwy należy tam wpisać bez zmian, z zachowaniem wielkości liter."},
-		{"identification.tokens_case_all", 5, nil, "W pliku robots.txt każdego z tych robotów wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); roboty te rozróżniają przy tym wielkie i małe litery. Nazwy należy tam wpisać bez zmian, z zachowaniem wielkości liter."},
+		{"identification.tokens_case_all", 2, nil, "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); roboty te rozróżniają przy tym wielkie i małe litery. Nazwy należy tam wpisać bez zmian, z zachowaniem wielkości liter."},
+		{"identification.tokens_case_all", 5, nil, "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); roboty te rozróżniają przy tym wielkie i małe litery. Nazwy należy tam wpisać bez zmian, z zachowaniem wielkości liter."},
 		// F5
 		{"job.site_interval", 0, []any{"T", dur(24*time.Hour, "")}, "W ramach tego zadania każdy serwis jest odwiedzany najwyżej raz na dobę."},
 		// F6
@@ -80,7 +80,7 @@ func TestReview41plPages(t *testing.T) {
 		"Pyta tylko o zmiany od poprzedniego przebiegu, więc przebieg bez zmian to tylko jedno żądanie na każdą listę.",
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
-		"- Pobieranie rozpoczęte od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
+		"- Adresy, do których robot dociera, wychodząc od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
 		"- W wiadomości prosimy podać nazwę hosta i znacznik czasu z dziennika (logu) serwera.\n",
 	}})
 }

@@ -90,7 +90,7 @@ func TestReview6Polish(t *testing.T) {
 		},
 		"triple-fetchers": {
 			"pl": {
-				"- Pobieranie rozpoczęte od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).",
+				"- Adresy, do których robot dociera, wychodząc od jednego adresu startowego: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).",
 				"- Najwyżej 10\u00a0obserwowanych stron na klienta.",
 				// pl 34 of review 6: the site's title in the sentence; pl 16 of review 8: as the subject, its verb agreeing.
 				"ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",

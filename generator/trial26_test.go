@@ -35,7 +35,7 @@ func TestNotReadTokenNoRobotsTxt(t *testing.T) {
 		"en": {"In robots.txt, a group applies", "Product token for robots.txt"},
 		"de": {"Eine Gruppe in der robots.txt", "in die robots.txt", "Produkt-Token für die robots.txt"},
 		"fr": {"Dans robots.txt, un groupe", "dans robots.txt", "Jeton de produit pour robots.txt"},
-		"pl": {"W pliku robots.txt robota wskazuje się", "do pliku robots.txt", "Nazwa w wierszu User-agent pliku robots.txt"},
+		"pl": {"Robota wskazuje się w pliku robots.txt", "do pliku robots.txt", "Nazwa w wierszu User-agent pliku robots.txt"},
 	}
 	notRead := map[string][]string{
 		"en": {"- Product token in the User-Agent: `VigiloCheck`\n"},
@@ -53,7 +53,7 @@ func TestNotReadTokenNoRobotsTxt(t *testing.T) {
 		"en": {"In robots.txt, a group applies to a crawler when", "- Product token for robots.txt: `VigiloBot`\n"},
 		"de": {"Eine Gruppe in der robots.txt spricht einen Crawler", "Übernehmen Sie das Produkt-Token unverändert", "- Produkt-Token für die robots.txt: `VigiloBot`\n"},
 		"fr": {"Dans robots.txt, un groupe désigne", "Copiez le jeton de produit tel quel", "- Jeton de produit pour robots.txt\u202f: `VigiloBot`\n"},
-		"pl": {"W pliku robots.txt robota wskazuje się", "Nazwę należy tam wpisać", "- Nazwa w wierszu User-agent pliku robots.txt: `VigiloBot`\n"},
+		"pl": {"Robota wskazuje się w pliku robots.txt", "Nazwę należy tam wpisać", "- Nazwa w wierszu User-agent pliku robots.txt: `VigiloBot`\n"},
 	})
 	checkPageLacks(t, mixed, map[string][]string{
 		"en": {"Product token for robots.txt: `VigiloCheck`"},

@@ -28,7 +28,7 @@ func TestOptOutRequestsEachWithItsLimit(t *testing.T) {
 		"en": {"Write to " + mail + ". You can ask for:\n\n- an end to all fetching from your site, carried out within 3\u00a0working days\n- your site to be added to the blocklist, so that it is no longer fetched\n"},
 		"de": {"Schreiben Sie an " + mail + ". Sie können um Folgendes bitten:\n\n- die Einstellung aller Abrufe von Ihrer Website, umgesetzt innerhalb von 3\u00a0Arbeitstagen\n- die Aufnahme Ihrer Website in die Sperrliste, sodass sie nicht mehr abgerufen wird\n"},
 		"fr": {"Écrivez à " + mail + ". Vous pouvez demander\u202f:\n\n- l’arrêt de toute collecte sur votre site (délai de mise en œuvre\u202f: 3\u00a0jours ouvrés)\n- l’inscription de votre site sur la liste de blocage, afin que plus rien n’y soit récupéré\n"},
-		"pl": {"Pisząc na adres " + mail + ", mogą Państwo poprosić o:\n\n- zaprzestanie pobierania z Państwa serwisu (realizacja w ciągu 3\u00a0dni roboczych)\n- wpisanie Państwa serwisu na listę blokowanych serwisów, tak aby nie był już pobierany\n"},
+		"pl": {"Pisząc na adres " + mail + ", mogą Państwo poprosić o:\n\n- zaprzestanie pobierania z Państwa serwisu (realizacja w ciągu 3\u00a0dni roboczych)\n- wpisanie Państwa serwisu na listę wykluczeń, tak aby nie był już pobierany\n"},
 	}
 	runTogether := map[string][]string{
 		"en": {"working days or your site"},

@@ -14,14 +14,14 @@ func TestUnattendedAfterEvents(t *testing.T) {
 		"en": {"- It runs unattended, on its own schedule and in response to the events listed in the schedule.\n"},
 		"de": {"- Läuft unbeaufsichtigt nach eigenem Zeitplan und bei den unten genannten Anlässen.\n"},
 		"fr": {"- Il fonctionne sans intervention humaine, selon son propre calendrier et à la suite des événements indiqués plus bas, dans la colonne «\u202fQuand\u202f» du calendrier.\n"},
-		"pl": {"- Działa bez nadzoru człowieka, według własnego harmonogramu oraz w reakcji na zdarzenia wymienione poniżej.\n"},
+		"pl": {"- Działa bez nadzoru człowieka, według własnego harmonogramu oraz w reakcji na zdarzenia wymienione w harmonogramie (sekcja „Pory pobierania”).\n"},
 	})
 	onlyEvents := buildTrial31(t, [2]string{"runs_per_year = { min = 1, max = 1 }\ndates = [{ from = \"02-01\", until = \"11-30\" }]", "triggers = [\"public-complaint\"]"})
 	checkPageLines(t, onlyEvents, map[string][]string{
 		"en": {"- It runs unattended, in response to the events listed in the schedule.\n"},
 		"de": {"- Läuft unbeaufsichtigt, jedoch nur bei den unten genannten Anlässen.\n"},
 		"fr": {"- Il fonctionne sans intervention humaine et se déclenche à la suite des événements indiqués plus bas, dans la colonne «\u202fQuand\u202f» du calendrier.\n"},
-		"pl": {"- Działa bez nadzoru człowieka, w reakcji na zdarzenia wymienione poniżej.\n"},
+		"pl": {"- Działa bez nadzoru człowieka, w reakcji na zdarzenia wymienione w harmonogramie (sekcja „Pory pobierania”).\n"},
 	})
 	checkEveryLanguage(t, "trial31 events only", onlyEvents)
 	// No job starts on an event: the sentence is as before.

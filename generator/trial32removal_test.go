@@ -27,7 +27,7 @@ func TestRemovalRequest(t *testing.T) {
 			"- Les demandes de retrait de contenus sont examinées au cas par cas. Adressez-les à " + optout + ".\n",
 		},
 		"pl": {
-			"- wpisanie Państwa serwisu na listę blokowanych serwisów, tak aby nie był już pobierany\n- usunięcie treści już pobranych z Państwa serwisu\n",
+			"- wpisanie Państwa serwisu na listę wykluczeń, tak aby nie był już pobierany\n- usunięcie treści już pobranych z Państwa serwisu\n",
 			"- Wnioski o usunięcie treści są rozpatrywane indywidualnie. Prosimy kierować je na adres " + optout + ".\n",
 		},
 	})

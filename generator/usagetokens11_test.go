@@ -37,7 +37,7 @@ func TestUsageTokenOnPage(t *testing.T) {
 			"Ce groupe, ajouté à votre fichier robots.txt, exclut cette utilisation pour l’ensemble de votre site sans rien changer à ce que ce robot récupère\u202f:\n\n```robots.txt\nUser-agent: WrenBot-Training\nDisallow: /\n```\n",
 		},
 		"pl": {
-			"- Token produktu " + tok + " nie wysyła żadnych żądań: decyduje jedynie o tym, czy strony pobierane przez tego robota mogą zostać wykorzystane w kategorii " + train + " słownika AIPREF (IETF).\n",
+			"- Pod tokenem produktu " + tok + " nie są wysyłane żadne żądania: decyduje on jedynie o tym, czy strony pobierane przez tego robota mogą zostać wykorzystane do celów z kategorii " + train + " słownika AIPREF (IETF).\n",
 			"- Grupa w robots.txt blokująca " + tok + " wyklucza takie wykorzystanie Państwa stron, lecz robot nadal je pobiera; pobieranie powstrzymuje grupa blokująca " + own + ".\n",
 			"Poniższa grupa dodana do pliku robots.txt wyklucza takie wykorzystanie całego Państwa serwisu i nie zmienia tego, co pobiera robot:\n\n```robots.txt\nUser-agent: WrenBot-Training\nDisallow: /\n```\n",
 		},
@@ -48,7 +48,7 @@ func TestUsageTokenOnPage(t *testing.T) {
 		"en": {"- No requests are sent under the product token " + tok + ": it decides only whether the pages this crawler fetches may be used for " + train + " and " + search + ", purposes in the IETF AIPREF vocabulary.\n"},
 		"de": {"- Das Produkt-Token " + tok + " sendet keine Anfragen: Es legt nur fest, ob die Seiten, die dieser Crawler abruft, für die Zwecke " + train + " und " + search + " des AIPREF-Vokabulars der IETF verwendet werden dürfen.\n"},
 		"fr": {"- Aucune requête n’est envoyée sous le jeton de produit " + tok + "\u202f: il sert seulement à déterminer si les pages que ce robot récupère peuvent être utilisées pour les finalités " + train + " et " + search + " du vocabulaire AIPREF de l’IETF.\n"},
-		"pl": {"- Token produktu " + tok + " nie wysyła żadnych żądań: decyduje jedynie o tym, czy strony pobierane przez tego robota mogą zostać wykorzystane w kategoriach " + train + " i " + search + " słownika AIPREF (IETF).\n"},
+		"pl": {"- Pod tokenem produktu " + tok + " nie są wysyłane żadne żądania: decyduje on jedynie o tym, czy strony pobierane przez tego robota mogą zostać wykorzystane do celów z kategorii " + train + " i " + search + " słownika AIPREF (IETF).\n"},
 	})
 	checkEveryLanguage(t, "usage_tokens", two)
 	without := buildTestdata(t, "trial25")
