@@ -54,7 +54,7 @@ var (
 	// The same where the policy states that the crawler reads groups as RFC 9309 says.
 	noteAllowStated = map[string]string{
 		"en": "- If your robots.txt already has a group for this crawler, remove any Disallow rules there that should no longer apply to it: the crawler merges the two groups into one, so those rules would still apply.\n",
-		"de": "- Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, werden die Gruppen zusammengeführt: Entfernen Sie dort alle Disallow-Zeilen, die für ihn nicht mehr gelten sollen; andernfalls gelten sie weiter.\n",
+		"de": "- Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, werden die Gruppen zusammengeführt: Entfernen Sie aus Ihrer bestehenden Gruppe alle Disallow-Zeilen, die für ihn nicht mehr gelten sollen; andernfalls gelten sie weiter.\n",
 		"fr": "- Si votre robots.txt contient déjà un groupe pour ce robot, supprimez-y les lignes Disallow qui ne doivent plus le concerner\u202f: le robot fusionne les deux groupes en un seul\u202f; laissées en place, ces lignes continueraient de s’appliquer.\n",
 		"pl": "- Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Disallow, które nie mają go już obowiązywać: robot łączy w jedną wszystkie grupy, w których go wymieniono, więc te wiersze nadal by go obowiązywały.\n",
 	}

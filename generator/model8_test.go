@@ -45,7 +45,7 @@ func TestNoOptOutSentences(t *testing.T) {
 		},
 		"de": {
 			"- Rechtsgrundlage seiner Abrufe: das Pflichtexemplargesetz ([`https://minimalbot.eu/law`](<https://minimalbot.eu/law>)).",
-			"- Eine Website kann seine Abrufe auf keinem Weg unterbinden.",
+			"- Eine Website kann die Abrufe dieses Crawlers auf keinem Weg unterbinden.",
 			"ruft Seiten auf einer Rechtsgrundlage (das Pflichtexemplargesetz) ab, die den Website-Betreibern kein Widerspruchsrecht einräumt; Sperren in der robots.txt beachtet er deshalb nicht. Sie können stattdessen um die Entfernung von Inhalten bitten: Schreiben Sie an [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>).",
 		},
 		"fr": {

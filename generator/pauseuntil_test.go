@@ -20,7 +20,7 @@ func TestPauseUntilWindowStated(t *testing.T) {
 	res := buildTrial31b(t, pauseUntilWindow)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"| A server error (HTTP 5xx, including HTTP 503) or a timeout, 5\u00a0times in a row | Until the time window “Working hours” next opens | The host name |\n"},
-		"de": {"| Serverfehler (HTTP 5xx, einschließlich HTTP 503) oder Zeitüberschreitung, 5-mal in Folge | bis zum nächsten Beginn des Zeitfensters „Arbeitszeit“ | der Hostname |\n"},
+		"de": {"| Serverfehler (HTTP 5xx, einschließlich HTTP 503) oder Zeitüberschreitung, 5-mal in Folge | bis das Zeitfenster „Arbeitszeit“ wieder beginnt | der Hostname |\n"},
 		"fr": {"| 5\u00a0erreurs serveur (HTTP\u00a05xx, y compris HTTP\u00a0503) consécutives ou dépassements de délai consécutifs | Jusqu’à la prochaine ouverture de la plage horaire «\u202fHeures ouvrées\u202f» | Le nom d’hôte |\n"},
 		"pl": {"| błąd serwera (HTTP 5xx, w tym HTTP 503) lub przekroczenie czasu oczekiwania, 5\u00a0razy z rzędu | do rozpoczęcia najbliższego okna czasowego „Godziny pracy” | nazwy hosta |\n"},
 	})
@@ -41,7 +41,7 @@ func TestPauseUntilWindowInline(t *testing.T) {
 	res := buildTrial31b(t, [2]string{"\n[[jobs.in-depth.caps]]\nmax = 50\n", "\n[[jobs.in-depth.reactions]]\non = [\"timeout\"]\nthreshold = 3\nconsecutive = true\npause_until = \"window-opens\"\nscope = \"hostname\"\n\n[[jobs.in-depth.caps]]\nmax = 50\n"})
 	checkPageLines(t, res, map[string][]string{
 		"en": {"<br>After a timeout, 3\u00a0times in a row, fetching from the affected host name pauses: until the time window “Working hours” next opens.<br>"},
-		"de": {"<br>Bei Zeitüberschreitung, 3-mal in Folge setzt der Crawler die Abrufe des betreffenden Hostnamens aus. Dauer der Pause: bis zum nächsten Beginn des Zeitfensters „Arbeitszeit“.<br>"},
+		"de": {"<br>Bei Zeitüberschreitung, 3-mal in Folge setzt der Crawler die Abrufe des betreffenden Hostnamens aus. Dauer der Pause: bis das Zeitfenster „Arbeitszeit“ wieder beginnt.<br>"},
 		"fr": {"<br>Après 3\u00a0dépassements de délai consécutifs, pause pour le nom d’hôte\u202f: jusqu’à la prochaine ouverture de la plage horaire «\u202fHeures ouvrées\u202f».<br>"},
 		"pl": {"<br>Gdy wystąpi przekroczenie czasu oczekiwania, 3\u00a0razy z rzędu, robot wstrzymuje pobieranie z danej nazwy hosta. Długość przerwy: do rozpoczęcia najbliższego okna czasowego „Godziny pracy”.<br>"},
 	})
@@ -58,7 +58,7 @@ func TestPauseUntilWindowReviewed(t *testing.T) {
 	}
 	want := map[string]string{
 		"en": "Now: “a server error (HTTP 5xx, including HTTP 503) or a timeout, 5\u00a0times in a row: until the time window ‘Working hours’ next opens”.",
-		"de": "neu „Serverfehler (HTTP 5xx, einschließlich HTTP 503) oder Zeitüberschreitung, 5-mal in Folge: bis zum nächsten Beginn des Zeitfensters ‚Arbeitszeit‘“.",
+		"de": "neu „Serverfehler (HTTP 5xx, einschließlich HTTP 503) oder Zeitüberschreitung, 5-mal in Folge: bis das Zeitfenster ‚Arbeitszeit‘ wieder beginnt“.",
 		"fr": "désormais\u202f: «\u202f5\u00a0erreurs serveur (HTTP\u00a05xx, y compris HTTP\u00a0503) consécutives ou dépassements de délai consécutifs\u202f: jusqu’à la prochaine ouverture de la plage horaire “Heures ouvrées”\u202f»).",
 		"pl": "odtąd: „błąd serwera (HTTP 5xx, w tym HTTP 503) lub przekroczenie czasu oczekiwania, 5\u00a0razy z rzędu: do rozpoczęcia najbliższego okna czasowego «Godziny pracy»”.",
 	}
@@ -66,7 +66,7 @@ func TestPauseUntilWindowReviewed(t *testing.T) {
 	// not provably more polite: the pause's length was not published.
 	state := map[string]string{
 		"en": "[may be less polite] /errors/reactions/1/pause_until: — → window-opens\n    Changed for the pause after the event “a server error (HTTP 5xx, including HTTP 503) or a timeout, 5\u00a0times in a row”: the pause now lasts until the time window in which the fetches run opens again.",
-		"de": ": Die Pause dauert nun bis zum nächsten Beginn des Zeitfensters, in dem die Abrufe laufen. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll.",
+		"de": ": Die Pause dauert nun bis zum Beginn des nächsten Zeitfensters, in dem die Abrufe laufen. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll.",
 		"fr": "\u202f: la pause dure désormais jusqu’à la prochaine ouverture de la plage horaire dans laquelle s’effectuent les récupérations. L’exploration pourrait devenir moins respectueuse des sites.",
 		"pl": ": przerwa trwa odtąd do rozpoczęcia najbliższego okna czasowego, w którym odbywa się pobieranie. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów.",
 	}

@@ -584,6 +584,8 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			if c.Old == rfc9309 {
 				// The same answer removed, joined to its field as diff.added_answer joins it (Polish
 				// review 42, F9: pl „… grupy, do których się stosuje – zgodnie z RFC 9309”).
+				// Its removal drops the same statement, de "Entfernt: die Angabe, …" (German
+				// review 42, F2); the other languages say it as diff.removed.
 				id = "diff.removed_answer"
 			}
 			args = append(args, "Old", side(c.Old, oldB))
@@ -812,6 +814,12 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	if id == "diff.removed_statement" && !(c.Field == "address" && b.datedAddress(c) != nil) {
 		// A sentence gone from the page: the page no longer states it (issue 12, mech12 4). An
 		// address is an item of a list, removed.
+		if id := "diff.field_stated." + c.Field; b.hasMessage(id) {
+			// The field as what is no longer stated, where its name is itself a statement: de
+			// „Nicht mehr angegeben: dass …“, not „…: die Angabe, dass …“ (German review 42, F3).
+			forms := args[1].(textForms)
+			args = append([]any{"Field", textForms{base: b.l.t(id), forms: forms.forms}}, args[2:]...)
+		}
 		said = b.l.t("diff.no_longer_stated", args...)
 	}
 	if consequence := b.consequence(c); id == "diff.removed_statement" && (consequence == "diff.class.less_polite" || consequence == "diff.class.looser") {
@@ -3564,4 +3572,10 @@ func requestAt(p *policy.Policy, ptr string) (policy.Request, bool) {
 		return policy.Request{}, false
 	}
 	return p.Contact.Requests[i], true
+}
+
+// hasMessage reports whether the page's language has the message id (an optional form).
+func (b reviewBuilder) hasMessage(id string) bool {
+	_, ok := b.l.messages.Message(b.l.lang, id)
+	return ok
 }

@@ -35,7 +35,7 @@ func TestReview38deWording(t *testing.T) {
 		{"scope_per_and.observation", 0, nil, "und überwachte Seite"},
 		{"scope_slowed.observation", 0, nil, "bei der Überwachung der betreffenden Seite"},
 		{"scope_in.observation", 0, nil, "bei der Überwachung derselben Seite"},
-		{"scope_noun.observation", 0, nil, "die Überwachung der betroffenen Seite"},
+		{"scope_noun.observation", 0, nil, "die Überwachung der betreffenden Seite"},
 		{"scope_noun_gen.observation", 0, nil, "zur Überwachung der betreffenden Seite"},
 		{"cap.max.observations", 10, []any{"Per", plain(" je Kundenkonto")}, "höchstens 10\u00a0überwachte Seiten je Kundenkonto"},
 		{"cap.max.observations", 1, []any{"Per", plain("")}, "höchstens eine überwachte Seite"},
@@ -97,7 +97,7 @@ func TestReview38dePages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"de": {
 		"- Üblicher Abstand zwischen zwei Anfragen je überwachte Seite: 24\u00a0Stunden oder mehr, nie jedoch weniger als 1\u00a0Stunde.\n",
 		"- Kontingent: höchstens 10\u00a0überwachte Seiten je Kundenkonto.\n",
-		"| Server ohne Antwort oder Zeitüberschreitung, mehrfach | Dauer nicht veröffentlicht | die Überwachung der betroffenen Seite |\n",
+		"| Server ohne Antwort oder Zeitüberschreitung, mehrfach | Dauer nicht veröffentlicht | die Überwachung der betreffenden Seite |\n",
 		"- Sperrt die robots.txt die Seite, endet ihre Überwachung.\n",
 		"- Sperrt die robots.txt eine Adresse, bricht der Lauf ab, und der Bericht an die Kundschaft vermerkt, dass die Adresse per robots.txt gesperrt war.\n",
 		skipPath,

@@ -34,7 +34,7 @@ func TestReview39deWording(t *testing.T) {
 		{"diff.field_item.opt_out", 0, nil, "ob eine Website die Abrufe eines Crawlers unterbinden kann"},
 		{"diff.field.job_opt_out", 0, nil, "ob eine Website die Abrufe einer Abrufart unterbinden kann"},
 		{"diff.field_item.job_opt_out", 0, nil, "ob eine Website die Abrufe einer Abrufart unterbinden kann"},
-		{"agent.no_opt_out", 0, nil, "Eine Website kann seine Abrufe auf keinem Weg unterbinden."},
+		{"agent.no_opt_out", 0, nil, "Eine Website kann die Abrufe dieses Crawlers auf keinem Weg unterbinden."},
 		{"job.no_opt_out", 0, nil, "Diese Abrufe kann eine Website auf keinem Weg unterbinden."},
 		{"on_disallow_lead.skip-path", 0, nil, "Sperrt die robots.txt eine Adresse, ruft der Crawler sie nicht ab"},
 		{"on_disallow_sentence.skip-path", 0, nil, "Ruft keine Adressen ab, die die robots.txt sperrt"},

@@ -17,7 +17,7 @@ func TestReview41deOptOut(t *testing.T) {
 	checkMessages(t, ls, "de", []messageCase{
 		{"agent.jobs_not_read_no_opt_out", 1, jobs, "Ausgenommen ist die Abrufart J: Sie befolgt die robots.txt nicht, und ihre Abrufe kann eine Website auf keinem Weg unterbinden (siehe „S“)."},
 		{"agent.jobs_not_read_no_opt_out", 2, jobs, "Ausgenommen sind die Abrufarten J: Sie befolgen die robots.txt nicht, und ihre Abrufe kann eine Website auf keinem Weg unterbinden (siehe „S“)."},
-		{"agent.no_opt_out", 0, nil, "Eine Website kann seine Abrufe auf keinem Weg unterbinden."},
+		{"agent.no_opt_out", 0, nil, "Eine Website kann die Abrufe dieses Crawlers auf keinem Weg unterbinden."},
 		{"answers.jobs_no_opt_out", 1, jobs, "Die Abrufe der Abrufart J kann eine Website auf keinem Weg unterbinden, auch nicht über die robots.txt."},
 		{"answers.jobs_no_opt_out", 2, jobs, "Die Abrufe der Abrufarten J kann eine Website auf keinem Weg unterbinden, auch nicht über die robots.txt."},
 		{"diff.field.job_opt_out", 0, nil, "ob eine Website die Abrufe einer Abrufart unterbinden kann"},

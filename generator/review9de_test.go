@@ -148,7 +148,7 @@ func TestReview9FetchScope(t *testing.T) {
 	res := buildExample(t, "triple-fetchers")
 	checkPageLines(t, res, map[string][]string{"de": {
 		"- Ruft nur die vorgegebenen Adressen (nicht die von dort verlinkten Seiten) ab.", // ExampleWatch: no links
-		"- Folgt Links von der vorgegebenen Seite aus nur eine Ebene tief.",               // ExampleFetch
+		"- Folgt Links von den vorgegebenen Adressen aus nur eine Ebene tief.",            // ExampleFetch
 	}})
 	ls := localizers(t)
 	for lang, want := range map[string][2]string{

@@ -32,25 +32,25 @@ func TestTDMRepOnPage(t *testing.T) {
 	}{
 		{"every TDMRep place, in another order", `["tdmrep-meta", "tdmrep-header", "tdmrep-file"]`, false, map[string][]string{
 			"en": {"It respects a reservation of text and data mining rights (W3C TDMRep) where a site answers with a " + header + " header, reserves a path in " + file + " or puts " + meta + " in a page."},
-			"de": {"Beachtet einen Nutzungsvorbehalt für Text und Data Mining (W3C TDMRep), wenn eine Website mit dem Header " + header + " antwortet, einen Pfad in " + file + " vorbehält oder " + meta + " in eine Seite setzt."},
+			"de": {"Beachtet einen Nutzungsvorbehalt für Text und Data Mining (W3C TDMRep), wenn eine Website mit dem Header " + header + " antwortet, in " + file + " einen Vorbehalt für einen Pfad erklärt oder " + meta + " in eine Seite einfügt."},
 			"fr": {"Il respecte la réserve de droits relative à la fouille de textes et de données (W3C TDMRep) lorsqu’un site répond avec l’en-tête " + header + ", réserve un chemin dans " + file + " ou place " + meta + " dans une page."},
 			"pl": {"Robot respektuje zastrzeżenie praw do eksploracji tekstów i danych (W3C TDMRep), jeśli serwis wysyła w odpowiedzi nagłówek " + header + ", zastrzega ścieżkę w pliku " + file + " lub umieszcza na stronie " + meta + "."},
 		}},
 		{"the file alone", `["tdmrep-file"]`, false, map[string][]string{
 			"en": {"It respects a reservation of text and data mining rights (W3C TDMRep) where a site reserves a path in " + file + "."},
-			"de": {"Beachtet einen Nutzungsvorbehalt für Text und Data Mining (W3C TDMRep), wenn eine Website einen Pfad in " + file + " vorbehält."},
+			"de": {"Beachtet einen Nutzungsvorbehalt für Text und Data Mining (W3C TDMRep), wenn eine Website in " + file + " einen Vorbehalt für einen Pfad erklärt."},
 			"fr": {"Il respecte la réserve de droits relative à la fouille de textes et de données (W3C TDMRep) lorsqu’un site réserve un chemin dans " + file + "."},
 			"pl": {"Robot respektuje zastrzeżenie praw do eksploracji tekstów i danych (W3C TDMRep), jeśli serwis zastrzega ścieżkę w pliku " + file + "."},
 		}},
 		{"noai", `["robots-meta-noai"]`, false, map[string][]string{
 			"en": {"It does not use a page for AI where the page’s robots meta element or " + xrt + " header says " + noai + "."},
-			"de": {"Verwendet eine Seite nicht für KI, wenn in ihrem robots-Meta-Element oder ihrem Header " + xrt + " der Wert " + noai + " steht."},
+			"de": {"Verwendet eine Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header " + xrt + " der Antwort der Wert " + noai + " steht."},
 			"fr": {"Il n’utilise pour l’IA aucune page dont l’élément meta robots ou l’en-tête " + xrt + " porte la valeur " + noai + "."},
 			"pl": {"Robot nie wykorzystuje na potrzeby AI strony, której element meta robots lub nagłówek " + xrt + " zawiera wartość " + noai + "."},
 		}},
 		{"noimageai", `["robots-meta-noimageai"]`, false, map[string][]string{
 			"en": {"It does not use a page’s images for AI where the page’s robots meta element or " + xrt + " header says " + noimageai + "."},
-			"de": {"Verwendet die Bilder einer Seite nicht für KI, wenn in ihrem robots-Meta-Element oder ihrem Header " + xrt + " der Wert " + noimageai + " steht."},
+			"de": {"Verwendet die Bilder einer Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header " + xrt + " der Antwort der Wert " + noimageai + " steht."},
 			"fr": {"Il n’utilise pour l’IA aucune image d’une page dont l’élément meta robots ou l’en-tête " + xrt + " porte la valeur " + noimageai + "."},
 			"pl": {"Robot nie wykorzystuje na potrzeby AI obrazów ze strony, której element meta robots lub nagłówek " + xrt + " zawiera wartość " + noimageai + "."},
 		}},
@@ -60,7 +60,7 @@ func TestTDMRepOnPage(t *testing.T) {
 				"It does not use a page for AI where the page’s robots meta element or " + xrt + " header says " + noai + ", nor the page’s images where either says " + noimageai + "."},
 			"de": {"Befolgt die Nutzungspräferenz für `train-ai`, die eine Website in einer `Content-Usage`-Zeile der für diesen Crawler geltenden Gruppe ihrer robots.txt angibt. " +
 				"Beachtet einen Nutzungsvorbehalt für Text und Data Mining (W3C TDMRep), wenn eine Website mit dem Header " + header + " antwortet. " +
-				"Verwendet eine Seite nicht für KI, wenn in ihrem robots-Meta-Element oder ihrem Header " + xrt + " der Wert " + noai + " steht, und ihre Bilder nicht, wenn dort " + noimageai + " steht."},
+				"Verwendet eine Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header " + xrt + " der Antwort der Wert " + noai + " steht, und ihre Bilder nicht, wenn dort " + noimageai + " steht."},
 			"fr": {"Il respecte la préférence d’usage qu’un site exprime pour `train-ai` dans une ligne `Content-Usage` du groupe de robots.txt qui s’applique à ce robot. " +
 				"Il respecte la réserve de droits relative à la fouille de textes et de données (W3C TDMRep) lorsqu’un site répond avec l’en-tête " + header + ". " +
 				"Il n’utilise pour l’IA aucune page dont l’élément meta robots ou l’en-tête " + xrt + " porte la valeur " + noai + ", ni les images d’une page où figure la valeur " + noimageai + "."},
@@ -98,7 +98,7 @@ func TestTDMRepReview(t *testing.T) {
 	without := [][2]string{{"aipref = \"train-ai\"\n", ""}}
 	want := map[string]string{
 		"en": "It respects a reservation of text and data mining rights (W3C TDMRep) where a site reserves a path in",
-		"de": "Beachtet einen Nutzungsvorbehalt für Text und Data Mining (W3C TDMRep), wenn eine Website einen Pfad in",
+		"de": "Beachtet einen Nutzungsvorbehalt für Text und Data Mining (W3C TDMRep), wenn eine Website in",
 	}
 	for _, lang := range []string{"en", "de"} {
 		items := reviewPair(t, msgs, "testdata/trial25", without, with, lang)

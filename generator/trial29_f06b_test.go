@@ -60,7 +60,7 @@ func TestTargetSourcesReview(t *testing.T) {
 	}
 	want := map[string][]string{
 		"en": {"where the crawler learns of the servers it contacts", "It contacts the hosts named in Certificate Transparency logs", "It contacts every public IPv4 address and the hosts named in Certificate Transparency logs"},
-		"de": {"woher der Crawler die Server kennt, an die er Anfragen sendet", "Sendet Anfragen an die in Certificate-Transparency-Logs aufgeführten Hostnamen", "Sendet Anfragen an jede öffentliche IPv4-Adresse und die in Certificate-Transparency-Logs aufgeführten Hostnamen"},
+		"de": {"an welche Server der Crawler Anfragen sendet", "Sendet Anfragen an die in Certificate-Transparency-Logs aufgeführten Hostnamen", "Sendet Anfragen an jede öffentliche IPv4-Adresse und die in Certificate-Transparency-Logs aufgeführten Hostnamen"},
 		"fr": {"la manière dont le robot découvre les serveurs qu’il interroge", "Il interroge les noms d’hôte répertoriés dans les journaux Certificate Transparency", "Il interroge toutes les adresses IPv4 publiques et les noms d’hôte répertoriés dans les journaux Certificate Transparency"},
 		"pl": {"źródła adresów serwerów, do których robot wysyła żądania", "Wysyła żądania do hostów wymienionych w dziennikach Certificate Transparency", "Wysyła żądania do każdego publicznego adresu IPv4 i hostów wymienionych w dziennikach Certificate Transparency"},
 	}

@@ -56,7 +56,7 @@ func TestEveryJobNotReadStated(t *testing.T) {
 		"de": {
 			"- Produkt-Token im User-Agent: `TeilhabeCheck`\n",
 			"- Befolgt die Regeln der robots.txt nicht, da er Seiten im Rahmen eines gesetzlichen Auftrags abruft.\n",
-			"- Eine Website kann seine Abrufe auf keinem Weg unterbinden.\n- Beachtet jedoch die Crawl-delay-Angabe der robots.txt und richtet den Abstand zwischen seinen Abrufen danach aus.\n",
+			"- Eine Website kann die Abrufe dieses Crawlers auf keinem Weg unterbinden.\n- Beachtet jedoch die Crawl-delay-Angabe der robots.txt und richtet den Abstand zwischen seinen Abrufen danach aus.\n",
 		},
 		"fr": {
 			"- Jeton de produit dans le User-Agent\u202f: `TeilhabeCheck`\n",

@@ -27,7 +27,7 @@ func TestUsageTokenOnPage(t *testing.T) {
 			"This group in your robots.txt opts your whole site out of that use and leaves what this crawler fetches unchanged:\n\n```robots.txt\nUser-agent: WrenBot-Training\nDisallow: /\n```\n",
 		},
 		"de": {
-			"- Das Produkt-Token " + tok + " sendet keine Anfragen: Es legt nur fest, ob die Seiten, die dieser Crawler abruft, für den Zweck " + train + " des AIPREF-Vokabulars der IETF verwendet werden dürfen.\n",
+			"- Unter dem Produkt-Token " + tok + " werden keine Anfragen gesendet: Es legt nur fest, ob die Seiten, die dieser Crawler abruft, für den Zweck " + train + " des AIPREF-Vokabulars der IETF verwendet werden dürfen.\n",
 			"- Eine robots.txt-Gruppe, die " + tok + " sperrt, verhindert, dass Ihre Seiten für diesen Zweck verwendet werden; abgerufen werden sie von diesem Crawler weiterhin. Den Abruf verhindert eine Gruppe, die " + own + " sperrt.\n",
 			"Diese Gruppe in Ihrer robots.txt schließt diese Verwendung für Ihre gesamte Website aus und ändert nichts daran, was dieser Crawler abruft:\n\n```robots.txt\nUser-agent: WrenBot-Training\nDisallow: /\n```\n",
 		},
@@ -46,7 +46,7 @@ func TestUsageTokenOnPage(t *testing.T) {
 	two := with(`[{ token = "WrenBot-Training", controls = ["train-ai", "search"] }]`)
 	checkPageLines(t, two, map[string][]string{
 		"en": {"- No requests are sent under the product token " + tok + ": it decides only whether the pages this crawler fetches may be used for " + train + " and " + search + ", purposes in the IETF AIPREF vocabulary.\n"},
-		"de": {"- Das Produkt-Token " + tok + " sendet keine Anfragen: Es legt nur fest, ob die Seiten, die dieser Crawler abruft, für die Zwecke " + train + " und " + search + " des AIPREF-Vokabulars der IETF verwendet werden dürfen.\n"},
+		"de": {"- Unter dem Produkt-Token " + tok + " werden keine Anfragen gesendet: Es legt nur fest, ob die Seiten, die dieser Crawler abruft, für die Zwecke " + train + " und " + search + " des AIPREF-Vokabulars der IETF verwendet werden dürfen.\n"},
 		"fr": {"- Aucune requête n’est envoyée sous le jeton de produit " + tok + "\u202f: il sert seulement à déterminer si les pages que ce robot récupère peuvent être utilisées pour les finalités " + train + " et " + search + " du vocabulaire AIPREF de l’IETF.\n"},
 		"pl": {"- Pod tokenem produktu " + tok + " nie są wysyłane żadne żądania: decyduje on jedynie o tym, czy strony pobierane przez tego robota mogą zostać wykorzystane do celów z kategorii " + train + " i " + search + " słownika AIPREF (IETF).\n"},
 	})
