@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "3d7e76620e04033123fefb5741f79c067ba63ee9de79ab9030ccdb77ca039fe4", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "6b0b95744d7bda0f614b93d17501e50e19695e4c01a1afe17641fd48bdf187be", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.crawl_delay_applied", Other: "Beachtet jedoch die Crawl-delay-Angabe der robots.txt und richtet den Abstand zwischen seinen Abrufen danach aus."},
@@ -429,9 +429,9 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.looser", Other: "Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt."},
 		{ID: "diff.class.maybe_less_polite", Other: "Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll."},
 		{ID: "diff.class.neutral", Other: "An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-		{ID: "diff.class.occasion_kind_added", Other: "Die Angabe wird nur präzisiert; die Einstellungen der Richtlinie bleiben unverändert."},
-		{ID: "diff.class.occasion_kind_changed", Other: "Die Angabe wird nur präzisiert; die Einstellungen der Richtlinie bleiben unverändert."},
-		{ID: "diff.class.occasion_kind_removed", Other: "Die Angabe wird nur präzisiert; die Einstellungen der Richtlinie bleiben unverändert."},
+		{ID: "diff.class.occasion_kind_added", Other: "Die Werte und Einstellungen der Richtlinie bleiben unverändert, doch der neue Wortlaut kann eine andere Bedeutung haben."},
+		{ID: "diff.class.occasion_kind_changed", Other: "Die Werte und Einstellungen der Richtlinie bleiben unverändert, doch der neue Wortlaut kann eine andere Bedeutung haben."},
+		{ID: "diff.class.occasion_kind_removed", Other: "Die Werte und Einstellungen der Richtlinie bleiben unverändert, doch der neue Wortlaut kann eine andere Bedeutung haben."},
 		{ID: "diff.class.response_working_days_added", Other: "Die Seite nennt nun die Frist, in der Webmaster eine Antwort erhalten."},
 		{ID: "diff.class.response_working_days_longer", Other: "Webmaster müssen daher unter Umständen länger auf eine Antwort warten."},
 		{ID: "diff.class.response_working_days_removed", Other: "Die Seite nennt nicht mehr die Frist, in der Webmaster eine Antwort erhalten."},

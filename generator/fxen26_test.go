@@ -123,9 +123,9 @@ func TestReview27CrossLanguage(t *testing.T) {
 	// (b) The occasion's kind: civic-ingestor's session days said to be days, as its history does.
 	for lang, want := range map[string]string{
 		"en": "Clarified in the schedule that “a session day or the day before” means whole days (now written “On …”), not only the hours during which the event takes place (“During …”). No figure or setting in the policy has changed, but the new wording may change what the text means.",
-		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und jeweils am Vortag“: Gemeint ist jeweils der ganze Kalendertag, nicht nur die Zeit, in der das Ereignis stattfindet. Die Angabe wird nur präzisiert; die Einstellungen der Richtlinie bleiben unverändert.",
-		"fr": "Précision apportée au calendrier\u202f: «\u202fles jours de séance et la veille\u202f» désigne des journées entières, et non les seules heures pendant lesquelles l’événement a lieu. Les règles restent inchangées.",
-		"pl": "Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie tylko czas trwania samego wydarzenia. Zmiana wyłącznie redakcyjna.",
+		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und jeweils am Vortag“: Gemeint ist jeweils der ganze Kalendertag, nicht nur die Zeit, in der das Ereignis stattfindet. Die Werte und Einstellungen der Richtlinie bleiben unverändert, doch der neue Wortlaut kann eine andere Bedeutung haben.",
+		"fr": "Précision apportée au calendrier\u202f: «\u202fles jours de séance et la veille\u202f» désigne des journées entières, et non les seules heures pendant lesquelles l’événement a lieu. Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.",
+		"pl": "Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie tylko czas trwania samego wydarzenia. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 	} {
 		old, new := reviewBase(t), reviewBase(t)
 		for i := range old.Occasions {

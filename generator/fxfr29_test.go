@@ -87,7 +87,7 @@ func TestFrenchReview28Wording(t *testing.T) {
 		}
 	}
 	checkReviewLines(t, "fr occasion kind", reviewSentencesOf(t, msgs, old, new, "fr"), []string{
-		"/occasions/session-days/kind | wording | Précision apportée au calendrier" + nn + ": «" + nn + "les jours de séance et la veille" + nn + "» désigne des journées entières, et non les seules heures pendant lesquelles l’événement a lieu. Les règles restent inchangées.",
+		"/occasions/session-days/kind | wording | Précision apportée au calendrier" + nn + ": «" + nn + "les jours de séance et la veille" + nn + "» désigne des journées entières, et non les seules heures pendant lesquelles l’événement a lieu. Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.",
 	})
 
 	ls := localizers(t)

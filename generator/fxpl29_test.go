@@ -109,7 +109,7 @@ func TestPolishReview28Wording(t *testing.T) {
 		}
 	}
 	checkReviewLines(t, "pl occasion kind", reviewSentencesOf(t, msgs, old, new, "pl"), []string{
-		"/occasions/session-days/kind | wording | Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie tylko czas trwania samego wydarzenia. Zmiana wyłącznie redakcyjna.",
+		"/occasions/session-days/kind | wording | Doprecyzowano w harmonogramie, że „dni posiedzeń i dni je poprzedzające” oznacza całe dni kalendarzowe, a nie tylko czas trwania samego wydarzenia. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 	})
 	// F9: robots.txt read again in place of the terms of use.
 	old, new = reviewBase(t), reviewBase(t)
