@@ -75,7 +75,7 @@ func TestBehaviourSentences(t *testing.T) {
 		"fr": {
 			"- Il réutilise une réponse pendant 30\u00a0minutes pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée.",
 			"- Lorsqu’il récupère une page, il récupère aussi les images, les vidéos et les fichiers audio que celle-ci désigne dans ses balises meta.",
-			"- Une adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 ou 410 est revérifiée après 30\u00a0jours.",
+			"- Une adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 ou 410 est vérifiée de nouveau après 30\u00a0jours.",
 		},
 		"pl": {
 			"- Odpowiedź jest wykorzystywana ponownie przez 30\u00a0minut dla wszystkich użytkowników, którzy wskażą ten sam adres: w tym czasie adres ten nie jest pobierany ponownie.",

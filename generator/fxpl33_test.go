@@ -115,8 +115,8 @@ func TestPolishReview32Wording(t *testing.T) {
 		{"follows_links_short_off_site.within-site", 1, nil, "w obrębie serwisu i o jeden poziom poza nim"},
 		{"follows_links_short_off_site.within-domain", 3, nil, "w obrębie domeny i najwyżej o 3\u00a0poziomy poza nią"},
 		// F27
-		{"promise.no-form-submission", 0, nil, "Robot nigdy nie wysyła formularza."},
-		{"promise_agent.no-form-submission", 0, nil, "Nigdy nie wysyła formularza."},
+		{"promise.no-form-submission", 0, nil, "Robot nigdy nie wysyła formularzy."},
+		{"promise_agent.no-form-submission", 0, nil, "Nigdy nie wysyła formularzy."},
 		{"promise_all.no-form-submission", 0, nil, "Roboty nigdy nie wysyłają formularzy."},
 		// F28
 		{"agent.ignores_star_group", 0, []any{"Star", plain("`*`")}, "Nie stosuje się do reguł grupy `*`; obowiązuje go wyłącznie grupa, w której wymieniono go z nazwy."},

@@ -61,8 +61,8 @@ func TestPolishReview33Wording(t *testing.T) {
 		// F6
 		{"robots.request_stops_it", 0, nil, "Wpis w pliku robots.txt temu nie zapobiegnie – może to zrobić prośba skierowana do nas."},
 		// F7
-		{"promise.no-form-submission", 0, nil, "Robot nigdy nie wysyła formularza."},
-		{"promise_agent.no-form-submission", 0, nil, "Nigdy nie wysyła formularza."},
+		{"promise.no-form-submission", 0, nil, "Robot nigdy nie wysyła formularzy."},
+		{"promise_agent.no-form-submission", 0, nil, "Nigdy nie wysyła formularzy."},
 		{"promise_all.no-form-submission", 0, nil, "Roboty nigdy nie wysyłają formularzy."},
 		// F11
 		{"diff.field.legal_basis_urls", 0, nil, "adres, pod którym opublikowano tekst podstawy prawnej działania robota"},

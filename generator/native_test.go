@@ -176,7 +176,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"the server answered for an address (de)", "linkgraph-bot", nil, "de",
 			"- Eine Adresse, für die der Server mit HTTP 404 oder 301 geantwortet hat, wird später erneut geprüft."},
 		{"the server answered for an address (fr)", "linkgraph-bot", nil, "fr",
-			"- Une adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 ou 301 est revérifiée plus tard."},
+			"- Une adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 ou 301 est vérifiée de nouveau plus tard."},
 		{"the server answered for an address (pl)", "linkgraph-bot", nil, "pl",
 			"- Adres, pod którym serwer zwrócił kod HTTP 404 lub 301, jest później sprawdzany ponownie."},
 		{"an agreement per host name, and nothing beyond (en)", "civic-ingestor", nil, "en",
@@ -514,7 +514,7 @@ func TestDiffBehaviour(t *testing.T) {
 			"/agents/linkgraphbot/revisits", "stricter", map[string]string{
 				"en": "Changed for linkgraphbot: when it checks a URL again after the server has answered a request for it with an error or a redirect. Previously: “A URL for which the server answered with HTTP 404 or 301 is checked again later.” Now: “A URL for which the server answered with HTTP 404 or 301 is checked again after 30\u00a0days.” This change makes the crawler more polite.",
 				"de": "Geändert für „linkgraphbot“: die erneute Prüfung entfernter oder verschobener Adressen. Bisher: „Eine Adresse, für die der Server mit HTTP 404 oder 301 geantwortet hat, wird später erneut geprüft.“ Neu: „Eine Adresse, für die der Server mit HTTP 404 oder 301 geantwortet hat, wird nach 30\u00a0Tagen erneut geprüft.“ Der Crawler wird dadurch rücksichtsvoller.",
-				"fr": "Modification pour «\u202flinkgraphbot\u202f»\u202f: la revérification ultérieure des adresses disparues ou déplacées. Jusqu’à présent\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 ou 301 est revérifiée plus tard.\u202f» Désormais\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 ou 301 est revérifiée après 30\u00a0jours.\u202f» L’exploration devient plus respectueuse des sites.",
+				"fr": "Modification pour «\u202flinkgraphbot\u202f»\u202f: la nouvelle vérification, plus tard, des adresses disparues ou déplacées. Jusqu’à présent\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 ou 301 est vérifiée de nouveau plus tard.\u202f» Désormais\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 ou 301 est vérifiée de nouveau après 30\u00a0jours.\u202f» L’exploration devient plus respectueuse des sites.",
 				"pl": "Zmiana dla robota „linkgraphbot”: ponowne sprawdzanie adresów usuniętych lub przeniesionych. Dotychczas: „Adres, pod którym serwer zwrócił kod HTTP 404 lub 301, jest później sprawdzany ponownie”. Odtąd: „Adres, pod którym serwer zwrócił kod HTTP 404 lub 301, jest sprawdzany ponownie po 30\u00a0dniach”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},
 		{"http: versions", "feed-reader", [][2]string{{`http = { compressed = true }`, `http = { compressed = true, versions = ["HTTP/1.1", "HTTP/2"] }`}},

@@ -19,7 +19,7 @@ func TestNeverRetriedRevisited(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- A request answered with HTTP 410 or 451 is never retried.\n- A request answered with HTTP 404 is not retried; however, as stated above, its URL is checked again later.\n"},
 		"de": {"- Wird eine Anfrage mit HTTP 410 oder 451 beantwortet, wird sie nie wiederholt.\n- Wird eine Anfrage mit HTTP 404 beantwortet, wird sie nicht wiederholt; ihre Adresse prüft der Crawler jedoch später erneut (siehe oben).\n"},
-		"fr": {"- Une requête à laquelle le serveur répond par un code HTTP\u00a0410 ou 451 n’est jamais relancée.\n- Une requête à laquelle le serveur répond par un code HTTP\u00a0404 n’est pas relancée\u202f; son adresse est toutefois revérifiée plus tard, comme indiqué plus haut.\n"},
+		"fr": {"- Une requête à laquelle le serveur répond par un code HTTP\u00a0410 ou 451 n’est jamais relancée.\n- Une requête à laquelle le serveur répond par un code HTTP\u00a0404 n’est pas relancée\u202f; son adresse est toutefois vérifiée de nouveau plus tard, comme indiqué plus haut.\n"},
 		"pl": {"- Żądanie, na które serwer odpowiada kodem HTTP 410 lub 451, nigdy nie jest ponawiane.\n- Żądanie, na które serwer odpowiada kodem HTTP 404, nie jest ponawiane; jego adres jest jednak później sprawdzany ponownie, zgodnie z opisem powyżej.\n"},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"404, 410 or 451", "404 or 410", "straight away", "at once"}, "de": {"404, 410 oder 451", "404 oder 410", "sofort"}, "fr": {"404, 410 ou 451", "404 ou 410", "immédiat"}, "pl": {"404, 410 lub 451", "404 lub 410", "od razu"}})

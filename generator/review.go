@@ -1354,10 +1354,11 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		}
 	case c.Field == "occasion_kind" && c.Class == policy.ClassWording:
 		// How far a rule of the schedule reaches is stated more precisely; no setting changes
-		// (occasionKind). German "Nur der Wortlaut ändert sich." contradicted the sentence before
-		// it (German review 41, F9); the other languages keep their wording sentence of the
-		// change's kind (diff.class.wording, wording_added, wording_removed).
-		consequence = "diff.class.occasion_kind_" + string(c.Kind)
+		// (occasionKind), but an event ↔ day change does change when requests may arrive: the
+		// sentence of a reworded text, whose entry is titled "wording (the meaning may have
+		// changed)" (German review 41, F9: not "Nur der Wortlaut ändert sich."; English review 42,
+		// F2; English, German and Polish review 43, F1: the title said "wording only").
+		consequence = "diff.class.wording_text"
 	case c.Field == "base_url":
 		// Moving the page changes no name a filter matches: what points to the page does.
 		consequence = "diff.class.identity_base_url"

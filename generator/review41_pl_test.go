@@ -54,9 +54,9 @@ func TestReview41plWording(t *testing.T) {
 		{"http.schemes_only", 0, []any{"Scheme", plain("HTTPS")}, "Wysyła żądania wyłącznie za pomocą protokołu HTTPS."},
 		{"http.schemes_fallback", 0, []any{"First", plain("HTTPS"), "Then", plain("HTTP")}, "Każdy adres URL pobiera najpierw za pomocą protokołu HTTPS, a za pomocą protokołu HTTP – tylko wtedy, gdy to żądanie się nie powiedzie."},
 		// F7
-		{"http.cookies.kept-per-run", 0, nil, "Zapisuje pliki cookie ustawiane przez serwis i odsyła je przy kolejnych żądaniach do tego serwisu w ramach tego samego przebiegu; pliki cookie nie są zachowywane na kolejne przebiegi."},
+		{"http.cookies.kept-per-run", 0, nil, "Zapisuje pliki cookie ustawiane przez serwis i odsyła je przy kolejnych żądaniach do tego serwisu w ramach tego samego przebiegu; pliki cookie nie są przenoszone do kolejnych przebiegów."},
 		// F8
-		{"target_source.web-archive-indexes", 0, nil, "witryn, których adresy URL figurują w indeksach wcześniejszych przeszukiwań sieci lub w indeksach archiwów internetowych"},
+		{"target_source.web-archive-indexes", 0, nil, "serwisów, których adresy URL figurują w indeksach wcześniejszych przeszukiwań sieci lub w indeksach archiwów internetowych"},
 		// F9
 		{"request.re-check_jobs", 1, []any{"Jobs", plain("„Kontrola”")}, "natychmiastowe ponowne sprawdzenie Państwa serwisu (w ramach zadania „Kontrola” z harmonogramu)"},
 		{"request.re-check_jobs", 2, []any{"Jobs", plain("„Kontrola” i „Pełne”")}, "natychmiastowe ponowne sprawdzenie Państwa serwisu (w ramach zadań „Kontrola” i „Pełne” z harmonogramu)"},

@@ -29,9 +29,6 @@ func TestReview42enMessages(t *testing.T) {
 		{"fallback.defer", 0, nil, "If there is no earlier copy, fetching from the site is postponed until robots.txt can be read; the postponed URLs are fetched then."},
 		{"fallback.disallow-all", 0, nil, "If there is no earlier copy, everything is treated as disallowed for as long as robots.txt cannot be read: URLs that fall due in the meantime are skipped, not fetched later."},
 		// F2
-		{"diff.class.occasion_kind_added", 0, nil, "No figure or setting in the policy has changed, but the new wording may change what the text means."},
-		{"diff.class.occasion_kind_changed", 0, nil, "No figure or setting in the policy has changed, but the new wording may change what the text means."},
-		{"diff.class.occasion_kind_removed", 0, nil, "No figure or setting in the policy has changed, but the new wording may change what the text means."},
 		// F4
 		{"opt_out.snippets_intro_allow", 1, star, "To let the crawler fetch pages that your * group disallows, while other crawlers stay shut out, an entry in robots.txt is enough; there is no need to write to the operator."},
 		{"opt_out.snippets_intro_allow", 2, star, "To let the crawlers fetch pages that your * group disallows, while other crawlers stay shut out, an entry in robots.txt is enough; there is no need to write to the operator."},

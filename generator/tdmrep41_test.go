@@ -45,7 +45,7 @@ func TestTDMRepOnPage(t *testing.T) {
 		{"noai", `["robots-meta-noai"]`, false, map[string][]string{
 			"en": {"It does not use a page for AI where the page’s robots meta element or " + xrt + " header says " + noai + "."},
 			"de": {"Verwendet eine Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header " + xrt + " der Antwort der Wert " + noai + " steht."},
-			"fr": {"Il n’utilise pour l’IA aucune page dont l’élément meta robots ou l’en-tête " + xrt + " porte la valeur " + noai + "."},
+			"fr": {"Il n’utilise pour l’IA ni les pages dont l’élément meta robots ou l’en-tête " + xrt + " porte la valeur " + noai + "."},
 			"pl": {"Robot nie wykorzystuje na potrzeby AI strony, której element meta robots lub nagłówek " + xrt + " zawiera wartość " + noai + "."},
 		}},
 		{"noimageai", `["robots-meta-noimageai"]`, false, map[string][]string{
@@ -63,7 +63,7 @@ func TestTDMRepOnPage(t *testing.T) {
 				"Verwendet eine Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header " + xrt + " der Antwort der Wert " + noai + " steht, und ihre Bilder nicht, wenn dort " + noimageai + " steht."},
 			"fr": {"Il respecte la préférence d’usage qu’un site exprime pour `train-ai` dans une ligne `Content-Usage` du groupe de robots.txt qui s’applique à ce robot. " +
 				"Il respecte la réserve de droits relative à la fouille de textes et de données (W3C TDMRep) lorsqu’un site répond avec l’en-tête " + header + ". " +
-				"Il n’utilise pour l’IA aucune page dont l’élément meta robots ou l’en-tête " + xrt + " porte la valeur " + noai + ", ni les images d’une page où figure la valeur " + noimageai + "."},
+				"Il n’utilise pour l’IA ni les pages dont l’élément meta robots ou l’en-tête " + xrt + " porte la valeur " + noai + ", ni les images des pages où figure la valeur " + noimageai + "."},
 			"pl": {"Robot przestrzega preferencji co do wykorzystania treści w kategorii `train-ai`, jeśli serwis wyraża ją w wierszu `Content-Usage` obowiązującej go grupy w pliku robots.txt. " +
 				"Robot respektuje zastrzeżenie praw do eksploracji tekstów i danych (W3C TDMRep), jeśli serwis wysyła w odpowiedzi nagłówek " + header + ". " +
 				"Robot nie wykorzystuje na potrzeby AI strony, której element meta robots lub nagłówek " + xrt + " zawiera wartość " + noai + ", ani obrazów ze strony, której element lub nagłówek zawiera wartość " + noimageai + "."},

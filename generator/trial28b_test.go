@@ -167,7 +167,7 @@ func TestFormSubmissionPromiseStated(t *testing.T) {
 		"en": {"- The crawler never submits a form.\n"},
 		"de": {"- Sendet nie ein Formular ab.\n"},
 		"fr": {"- Le robot n’envoie jamais de formulaire.\n"},
-		"pl": {"- Robot nigdy nie wysyła formularza.\n"},
+		"pl": {"- Robot nigdy nie wysyła formularzy.\n"},
 	})
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"form fields"}, "de": {"Formularfelder"}, "fr": {"champs de formulaire"}, "pl": {"pola formularzy"},
@@ -178,7 +178,7 @@ func TestFormSubmissionPromiseStated(t *testing.T) {
 		"en": {"It never submits a form."},
 		"de": {"Sendet nie ein Formular ab."},
 		"fr": {"Il n’envoie jamais de formulaire."},
-		"pl": {"Nigdy nie wysyła formularza."},
+		"pl": {"Nigdy nie wysyła formularzy."},
 	})
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"does not fill in forms"},

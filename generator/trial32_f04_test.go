@@ -15,7 +15,7 @@ func TestTargetSourcesSeedListsArchives(t *testing.T) {
 		"en": "It contacts the sites named in its seed lists and the sites whose URLs appear in the indexes of earlier crawls and of web archives.",
 		"de": "Sendet Anfragen an die in seinen Seed-Listen aufgeführten Websites und die Websites, deren URLs in den Indizes früherer Crawls oder in Webarchiven verzeichnet sind.",
 		"fr": "Il interroge les sites répertoriés dans ses listes d’URL de départ et les sites dont les URL figurent dans les index de collectes antérieures et d’archives du Web.",
-		"pl": "Wysyła żądania do witryn wymienionych na jego listach adresów startowych i witryn, których adresy URL figurują w indeksach wcześniejszych przeszukiwań sieci lub w indeksach archiwów internetowych.",
+		"pl": "Wysyła żądania do serwisów wymienionych na swoich listach adresów startowych i serwisów, których adresy URL figurują w indeksach wcześniejszych przeszukiwań sieci lub w indeksach archiwów internetowych.",
 	}
 	for lang, w := range want {
 		if md := string(res.Files[lang+"/index.md"]); strings.Count(md, w) != 1 {
