@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "9fd224d358ed8d2abcf5a683bcdbda397ad20d4bb03de2005274f4414b55288e", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "9491d143ada170926d2eb2008708237942923ab457d75857778331343ccdd6ef", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.crawl_delay_applied", Other: "Beachtet jedoch die Crawl-delay-Angabe der robots.txt und richtet den Abstand zwischen seinen Abrufen danach aus."},
@@ -2245,7 +2245,7 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.groups_heading", Other: "Gruppen"},
 		{ID: "robots.jobs_no_opt_out", One: "Die Abrufe der Abrufart {{.Jobs}} kann eine Website auf keinem Weg unterbinden.", Other: "Die Abrufe der Abrufarten {{.Jobs}} kann eine Website auf keinem Weg unterbinden."},
 		{ID: "robots.jobs_not_stopped", One: "Eine Gruppe unterbindet die Abrufe der Abrufart {{.Jobs}} nicht, da diese die robots.txt nicht befolgt.", Other: "Eine Gruppe unterbindet die Abrufe der Abrufarten {{.Jobs}} nicht, da diese die robots.txt nicht befolgen."},
-		{ID: "robots.jobs_not_stopped_no_opt_out", One: "Eine Gruppe hält die Abrufe der Abrufart {{.Jobs}} nicht auf, da diese Abrufart die robots.txt nicht befolgt; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden.", Other: "Eine Gruppe hält die Abrufe der Abrufarten {{.Jobs}} nicht auf, da diese Abrufarten die robots.txt nicht befolgen; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden."},
+		{ID: "robots.jobs_not_stopped_no_opt_out", One: "Eine Gruppe in der robots.txt verhindert die Abrufe der Abrufart {{.Jobs}} nicht, da diese Abrufart die robots.txt nicht befolgt; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden.", Other: "Eine Gruppe in der robots.txt verhindert die Abrufe der Abrufarten {{.Jobs}} nicht, da diese Abrufarten die robots.txt nicht befolgen; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden."},
 		{ID: "robots.keep_last_good", Other: "Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter."},
 		{ID: "robots.keep_last_good_for", Other: "Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter, höchstens jedoch bis {{.T.Acc}} nach dem Lesen."},
 		{ID: "robots.keep_last_good_for_unpublished", Other: "Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie nach dem Lesen noch für eine begrenzte Zeit weiter; wie lange, veröffentlicht der Betreiber nicht."},
@@ -2645,7 +2645,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "5b3ec86d7f97a32801e7ff6bbcf8a227e4fce723d63daf51c1c4e4f56d0d3c9c", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "541a5337e8dc453930137aaf0601cfcb90aec0da84731198891224c530831646", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.crawl_delay_applied", Other: "It still honours a Crawl-delay line in robots.txt and spaces its fetches accordingly."},
@@ -3346,7 +3346,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.passes_min_interval", Other: "the minimum interval between passes over a site"},
 		{ID: "diff.field.paths", Other: "the paths the crawler requests"},
 		{ID: "diff.field.person", Other: "a person responsible for the operator"},
-		{ID: "diff.field.person_gender", Other: "in languages with masculine and feminine forms, the grammatical gender of this person’s job titles"},
+		{ID: "diff.field.person_gender", Other: "the grammatical gender of this person’s job titles in languages that distinguish masculine and feminine forms"},
 		{ID: "diff.field.placeholder_stands_for", Other: "what a placeholder in the User-Agent stands for"},
 		{ID: "diff.field.ports", Other: "the ports the crawler connects to"},
 		{ID: "diff.field.promise", Other: "a commitment"},
@@ -3685,7 +3685,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.passes_min_interval", Other: "the minimum interval between passes over a site"},
 		{ID: "diff.field_item.paths", Other: "the paths the crawler requests"},
 		{ID: "diff.field_item.person", Other: "a person responsible for the operator"},
-		{ID: "diff.field_item.person_gender", Other: "in languages with masculine and feminine forms, the grammatical gender of this person’s job titles"},
+		{ID: "diff.field_item.person_gender", Other: "the grammatical gender of this person’s job titles in languages that distinguish masculine and feminine forms"},
 		{ID: "diff.field_item.placeholder_stands_for", Other: "what a placeholder in the User-Agent stands for"},
 		{ID: "diff.field_item.ports", Other: "the ports the crawler connects to"},
 		{ID: "diff.field_item.promise", Other: "a commitment"},
@@ -3847,7 +3847,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_replaced.stable_part", Other: "a part that every User-Agent contains"},
 		{ID: "diff.field_replaced.trigger", Other: "what starts the crawler’s fetches"},
 		{ID: "diff.field_replaced.variant", Other: "another User-Agent"},
-		{ID: "diff.field_stated.site_crawler_reads_policy", Other: "the statement that this page and the crawling software use the same policy file"},
+		{ID: "diff.field_stated.site_crawler_reads_policy", Other: "that this page and the crawling software use the same policy file"},
 		{ID: "diff.group_matching_rfc9309", Other: "as specified in RFC 9309"},
 		{ID: "diff.heading", Other: "Policy changes"},
 		{ID: "diff.job_renamed.key", Other: "Renamed: the kind of fetch {{.Item}} now has the identifier “{{.New}}” in the machine-readable files (previously “{{.Old}}”)."},
@@ -5221,7 +5221,7 @@ var generatedMessages = []builtinFile{
 		{ID: "usage_preferences.tdmrep-meta", Other: "puts {{.Element}} in a page"},
 		{ID: "usage_token.blocks", One: "A robots.txt group that blocks {{.UsageToken}} keeps your pages from being used for that purpose, while this crawler still fetches them; a group that blocks {{.Token}} stops the fetching.", Other: "A robots.txt group that blocks {{.UsageToken}} keeps your pages from being used for those purposes, while this crawler still fetches them; a group that blocks {{.Token}} stops the fetching."},
 		{ID: "usage_token.blocks_no_token", One: "A robots.txt group that blocks {{.UsageToken}} keeps your pages from being used for that purpose, while this crawler still fetches them.", Other: "A robots.txt group that blocks {{.UsageToken}} keeps your pages from being used for those purposes, while this crawler still fetches them."},
-		{ID: "usage_token.sends_no_requests", One: "No requests are sent under the product token {{.UsageToken}}: it decides only whether the pages this crawler fetches may be used for {{.Categories}}, a purpose in the IETF AIPREF vocabulary.", Other: "No requests are sent under the product token {{.UsageToken}}: it decides only whether the pages this crawler fetches may be used for {{.Categories}}, purposes in the IETF AIPREF vocabulary."},
+		{ID: "usage_token.sends_no_requests", One: "No requests are sent under the product token {{.UsageToken}}: it only controls whether the pages this crawler fetches may be used for {{.Categories}}, a purpose in the IETF AIPREF vocabulary.", Other: "No requests are sent under the product token {{.UsageToken}}: it only controls whether the pages this crawler fetches may be used for {{.Categories}}, purposes in the IETF AIPREF vocabulary."},
 		{ID: "usage_token.snippet", One: "This group in your robots.txt opts your whole site out of that use and leaves what this crawler fetches unchanged:", Other: "This group in your robots.txt opts your whole site out of those uses and leaves what this crawler fetches unchanged:"},
 		{ID: "warning.anchored-end-excludes-query", Other: "A rule ending in {{.Dollar}} matches only URLs that end exactly there: the same URL followed by a query string (such as {{.Query}}) is not blocked."},
 		{ID: "warning.case-sensitive-path", Other: "Paths are case-sensitive: add a rule for each capitalisation your site uses (for example, {{.Path}} does not match {{.Other}})."},
@@ -7923,7 +7923,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "0b66cc84739c763b1eff88beeae19c261667df8f84f1be9681342559209c510e", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "7db8434cdee3d825cb95d71b3f4c3c0836a35263752458bc47f414f964b4ee8d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.crawl_delay_applied", Other: "Uwzględnia jednak wiersz Crawl-delay z pliku robots.txt i zgodnie z nim zachowuje odstępy między pobraniami."},
@@ -8641,7 +8641,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.reaction_min_pause", Other: "minimalna długość przerwy"},
 		{ID: "diff.field.reaction_on", Other: "zdarzenia, po których następuje przerwa"},
 		{ID: "diff.field.reaction_pause", Other: "długość przerwy"},
-		{ID: "diff.field.reaction_pause_until", Other: "to, czy przerwa trwa do rozpoczęcia najbliższego okna czasowego lub do następnego przebiegu"},
+		{ID: "diff.field.reaction_pause_until", Other: "to, do kiedy trwa przerwa (do rozpoczęcia najbliższego okna czasowego czy do następnego przebiegu)"},
 		{ID: "diff.field.reaction_retry_after", Other: "czy długość przerwy wyznacza Retry-After"},
 		{ID: "diff.field.reaction_scope", Other: "czego dotyczy przerwa"},
 		{ID: "diff.field.reaction_scope_stop", Other: "czego dotyczy reakcja"},
@@ -8980,7 +8980,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_item.reaction_min_pause", Other: "minimalną długość przerwy"},
 		{ID: "diff.field_item.reaction_on", Other: "zdarzenia, po których następuje przerwa"},
 		{ID: "diff.field_item.reaction_pause", Other: "długość przerwy"},
-		{ID: "diff.field_item.reaction_pause_until", Other: "informację o tym, czy przerwa trwa do rozpoczęcia najbliższego okna czasowego lub do następnego przebiegu"},
+		{ID: "diff.field_item.reaction_pause_until", Other: "informację o tym, do kiedy trwa przerwa (do rozpoczęcia najbliższego okna czasowego czy do następnego przebiegu)"},
 		{ID: "diff.field_item.reaction_retry_after", Other: "informację o tym, czy długość przerwy wyznacza Retry-After"},
 		{ID: "diff.field_item.reaction_scope", Other: "informację o tym, czego dotyczy przerwa"},
 		{ID: "diff.field_item.reaction_scope_stop", Other: "informację o tym, czego dotyczy reakcja"},
@@ -9536,10 +9536,10 @@ var generatedMessages = []builtinFile{
 		{ID: "identification.intro_except", One: "Każde żądanie ma nagłówek User-Agent w podanej niżej postaci – z wyjątkiem żądania porównawczego opisanego w sekcji „{{.Section}}”, wysyłanego z nagłówkiem User-Agent {{.UA}}.", Few: "Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci – z wyjątkiem żądania porównawczego opisanego w sekcji „{{.Section}}”, wysyłanego z nagłówkiem User-Agent {{.UA}}.", Many: "Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci – z wyjątkiem żądania porównawczego opisanego w sekcji „{{.Section}}”, wysyłanego z nagłówkiem User-Agent {{.UA}}.", Other: "Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci – z wyjątkiem żądania porównawczego opisanego w sekcji „{{.Section}}”, wysyłanego z nagłówkiem User-Agent {{.UA}}."},
 		{ID: "identification.intro_except_pattern", One: "Każde żądanie ma nagłówek User-Agent w podanej niżej postaci – z wyjątkiem żądania porównawczego opisanego w sekcji „{{.Section}}”, wysyłanego z nagłówkiem User-Agent {{.UA}}.", Few: "Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci – z wyjątkiem żądania porównawczego opisanego w sekcji „{{.Section}}”, wysyłanego z nagłówkiem User-Agent {{.UA}}.", Many: "Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci – z wyjątkiem żądania porównawczego opisanego w sekcji „{{.Section}}”, wysyłanego z nagłówkiem User-Agent {{.UA}}.", Other: "Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci – z wyjątkiem żądania porównawczego opisanego w sekcji „{{.Section}}”, wysyłanego z nagłówkiem User-Agent {{.UA}}."},
 		{ID: "identification.intro_pattern", One: "Każde żądanie ma nagłówek User-Agent w podanej niżej postaci.", Few: "Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci.", Many: "Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci.", Other: "Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci."},
-		{ID: "identification.tokens", One: "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwę można tam wpisać bez zmian.", Few: "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian.", Many: "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian.", Other: "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian."},
+		{ID: "identification.tokens", One: "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwę można tam wpisać bez zmian.", Few: "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian.", Many: "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian.", Other: "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian."},
 		{ID: "identification.tokens_case_all", One: "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); ten robot rozróżnia przy tym wielkie i małe litery. Nazwę należy tam wpisać bez zmian, z zachowaniem wielkości liter.", Few: "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); roboty te rozróżniają przy tym wielkie i małe litery. Nazwy należy tam wpisać bez zmian, z zachowaniem wielkości liter.", Many: "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); roboty te rozróżniają przy tym wielkie i małe litery. Nazwy należy tam wpisać bez zmian, z zachowaniem wielkości liter.", Other: "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); roboty te rozróżniają przy tym wielkie i małe litery. Nazwy należy tam wpisać bez zmian, z zachowaniem wielkości liter."},
-		{ID: "identification.tokens_case_some", Other: "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); w przypadku {{.Tokens}} wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy należy tam wpisać bez zmian."},
-		{ID: "identification.tokens_plain", One: "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu). Nazwę należy tam wpisać bez zmian.", Few: "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu). Nazwy należy tam wpisać bez zmian.", Many: "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu). Nazwy należy tam wpisać bez zmian.", Other: "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu). Nazwy należy tam wpisać bez zmian."},
+		{ID: "identification.tokens_case_some", Other: "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); w przypadku {{.Tokens}} wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy należy tam wpisać bez zmian."},
+		{ID: "identification.tokens_plain", One: "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu). Nazwę należy tam wpisać bez zmian.", Few: "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu). Nazwy należy tam wpisać bez zmian.", Many: "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu). Nazwy należy tam wpisać bez zmian.", Other: "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu). Nazwy należy tam wpisać bez zmian."},
 		{ID: "index.lead", Other: "{{.Title}}: jak przebiega pobieranie treści z serwisów internetowych i jak je spowolnić lub zablokować."},
 		{ID: "intro.lead", One: "{{.Title}} wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak spowolnić pobieranie lub całkowicie je zablokować.", Few: "{{.Title}} wysyłają żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak spowolnić pobieranie lub całkowicie je zablokować.", Many: "{{.Title}} wysyłają żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak spowolnić pobieranie lub całkowicie je zablokować.", Other: "{{.Title}} wysyłają żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak spowolnić pobieranie lub całkowicie je zablokować."},
 		{ID: "intro.lead_block", One: "{{.Title}} wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak zablokować pobieranie.", Few: "{{.Title}} wysyłają żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak zablokować pobieranie.", Many: "{{.Title}} wysyłają żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak zablokować pobieranie.", Other: "{{.Title}} wysyłają żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak zablokować pobieranie."},

@@ -65,7 +65,7 @@ func TestGermanReview32Wording(t *testing.T) {
 	})
 	// F6 on a page with a job that sites cannot opt out of.
 	checkPageLines(t, buildSmallestEdited(t, nil, trial28Jobs), map[string][]string{"de": {
-		"Eine Gruppe hält die Abrufe der Abrufart „Prüfung“ nicht auf, da diese Abrufart die robots.txt nicht befolgt; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden.\n",
+		"Eine Gruppe in der robots.txt verhindert die Abrufe der Abrufart „Prüfung“ nicht, da diese Abrufart die robots.txt nicht befolgt; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden.\n",
 		"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu verhindern – ausgenommen die Abrufe der Abrufart „Prüfung“, die die robots.txt nicht befolgt; diese Abrufe kann eine Website auf keinem Weg unterbinden.",
 	}})
 	// F7 on feed-reader's page.
@@ -124,7 +124,7 @@ func TestGermanReview32Wording(t *testing.T) {
 		{"opt_out.snippets_intro_jobs_no_opt_out", 2, []any{"Agents", plain("`A`"), "Jobs", plain("„A“ und „B“")}, "Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `A` zu verhindern – ausgenommen die Abrufe der Abrufarten „A“ und „B“, die die robots.txt nicht befolgen; diese Abrufe kann eine Website auf keinem Weg unterbinden."},
 		{"opt_out.snippets_intro_jobs", 1, []any{"Agents", plain("`A`"), "Jobs", plain("„A“")}, "Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `A` zu unterbinden – ausgenommen die Abrufe der Abrufart „A“, die die robots.txt nicht befolgt."},
 		{"opt_out.snippets_intro_jobs", 2, []any{"Agents", plain("`A`"), "Jobs", plain("„A“ und „B“")}, "Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `A` zu unterbinden – ausgenommen die Abrufe der Abrufarten „A“ und „B“, die die robots.txt nicht befolgen."},
-		{"robots.jobs_not_stopped_no_opt_out", 2, []any{"Jobs", plain("„A“ und „B“")}, "Eine Gruppe hält die Abrufe der Abrufarten „A“ und „B“ nicht auf, da diese Abrufarten die robots.txt nicht befolgen; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden."},
+		{"robots.jobs_not_stopped_no_opt_out", 2, []any{"Jobs", plain("„A“ und „B“")}, "Eine Gruppe in der robots.txt verhindert die Abrufe der Abrufarten „A“ und „B“ nicht, da diese Abrufarten die robots.txt nicht befolgen; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden."},
 		{"robots.jobs_not_stopped", 1, []any{"Jobs", plain("„A“")}, "Eine Gruppe unterbindet die Abrufe der Abrufart „A“ nicht, da diese die robots.txt nicht befolgt."},
 		{"robots.jobs_not_stopped", 2, []any{"Jobs", plain("„A“ und „B“")}, "Eine Gruppe unterbindet die Abrufe der Abrufarten „A“ und „B“ nicht, da diese die robots.txt nicht befolgen."},
 		// F8, several paths.

@@ -39,8 +39,8 @@ func TestEnglishReview35Wording(t *testing.T) {
 
 	checkMessages(t, localizers(t), "en", []messageCase{
 		// F2
-		{"diff.field.person_gender", 0, nil, "in languages with masculine and feminine forms, the grammatical gender of this person’s job titles"},
-		{"diff.field_item.person_gender", 0, nil, "in languages with masculine and feminine forms, the grammatical gender of this person’s job titles"},
+		{"diff.field.person_gender", 0, nil, "the grammatical gender of this person’s job titles in languages that distinguish masculine and feminine forms"},
+		{"diff.field_item.person_gender", 0, nil, "the grammatical gender of this person’s job titles in languages that distinguish masculine and feminine forms"},
 		// F3
 		{"self_hosted.own_user_agent", 1, []any{"Jobs", plain("“Full sync”")}, "Such installations may set their own User-Agent and contact address for the kind of fetch “Full sync”."},
 		{"self_hosted.own_user_agent", 2, []any{"Jobs", plain("“Incremental sync” and “Full sync”")}, "Such installations may set their own User-Agent and contact address for the kinds of fetch “Incremental sync” and “Full sync”."},

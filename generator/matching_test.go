@@ -88,7 +88,7 @@ func TestGroupMatchingVariants(t *testing.T) {
 		"pl": {
 			"- Stosuje się wyłącznie do pierwszej grupy w pliku robots.txt, w której go wymieniono, a każdą kolejną grupę, w której również go wymieniono, pomija (według RFC 9309 takie grupy się łączy); jeśli nie ma własnej grupy, stosuje się wyłącznie do pierwszej grupy `*`.",
 			"- Porównując swój token produktu z wierszami User-agent, rozróżnia wielkie i małe litery: grupa dotyczy go tylko wtedy, gdy wiersz zawiera `OtherBot` dokładnie w tej pisowni (według RFC 9309 wielkość liter nie ma tu znaczenia).",
-			"Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); w przypadku `OtherBot` wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy należy tam wpisać bez zmian.",
+			"Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); w przypadku `OtherBot` wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy należy tam wpisać bez zmian.",
 			"- `MinimalBot` stosuje się wyłącznie do pierwszej grupy, w której go wymieniono. Po wklejeniu nad pozostałymi grupami ta grupa będzie jedyną, do której się stosuje, dlatego reguły z niżej położonej grupy, w której go wymieniono, należy skopiować do tej grupy, jeśli mają nadal obowiązywać.",
 		},
 	}

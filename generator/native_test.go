@@ -61,7 +61,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"one product token (pl)", "gmina-bot", nil, "pl",
 			"Każde żądanie ma nagłówek User-Agent w podanej niżej postaci. Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu). Nazwę należy tam wpisać bez zmian."},
 		{"several product tokens (pl)", "triple-fetchers", nil, "pl",
-			"Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci. Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian. Ciągi User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania."},
+			"Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci. Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można tam wpisać bez zmian. Ciągi User-Agent można w niezmienionej postaci wkleić do list dozwolonych (tzw. białych list) i reguł filtrowania."},
 		{"one product token (en)", "gmina-bot", nil, "en",
 			"Every request carries the User-Agent string below. In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below."},
 		// One quota of a target is "das folgende Kontingent" (de round 3, #12).

@@ -69,7 +69,7 @@ func TestReview38plWording(t *testing.T) {
 		// F11
 		{"republished_content.tls-certificate", 0, nil, "certyfikat TLS każdego serwera"},
 		// F12
-		{"identification.tokens_case_some", 0, tokens, "Robota wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); w przypadku „ExampleWatch” wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy należy tam wpisać bez zmian."},
+		{"identification.tokens_case_some", 0, tokens, "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); w przypadku „ExampleWatch” wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy należy tam wpisać bez zmian."},
 		// Trial 31, F-30
 		{"job_trigger.public-complaint", 0, nil, "po przyjęciu skargi dotyczącej serwisu, złożonej przez osobę trzecią"},
 	}

@@ -112,7 +112,7 @@ func TestReview39deStyle(t *testing.T) {
 		{"diff.field.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um seine Streichung bittet"},
 		{"diff.field_item.contact_request_permanent", 0, nil, "ob ein Eintrag in der Sperrliste bleibt, bis der Website-Betreiber um seine Streichung bittet"},
 		{"diff.state.contact_request_permanent.yes", 0, nil, "Ein Eintrag bleibt nun in der Sperrliste, bis der Website-Betreiber um seine Streichung bittet"},
-		{"robots.jobs_not_stopped_no_opt_out", 1, []any{"Jobs", plain("J")}, "Eine Gruppe hält die Abrufe der Abrufart J nicht auf, da diese Abrufart die robots.txt nicht befolgt; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden."},
+		{"robots.jobs_not_stopped_no_opt_out", 1, []any{"Jobs", plain("J")}, "Eine Gruppe in der robots.txt verhindert die Abrufe der Abrufart J nicht, da diese Abrufart die robots.txt nicht befolgt; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden."},
 	})
 }
 

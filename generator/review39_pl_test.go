@@ -68,7 +68,7 @@ func TestReview39plWording(t *testing.T) {
 		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Doprecyzowano w harmonogramie, że „L” oznacza całe dni kalendarzowe, a nie tylko czas trwania samego wydarzenia."},
 		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Doprecyzowano w harmonogramie, że „L” oznacza wyłącznie czas trwania samego wydarzenia, a nie całe dni."},
 		// F12
-		{"diff.field.reaction_pause_until", 0, nil, "to, czy przerwa trwa do rozpoczęcia najbliższego okna czasowego lub do następnego przebiegu"},
+		{"diff.field.reaction_pause_until", 0, nil, "to, do kiedy trwa przerwa (do rozpoczęcia najbliższego okna czasowego czy do następnego przebiegu)"},
 		// F13
 		{"diff.field_item.retention_after", 0, nil, "okres, po którego zakończeniu zaczyna biec okres przechowywania danych"},
 		{"diff.field.retention_after", 0, nil, "okres, po którego zakończeniu zaczyna biec okres przechowywania danych"},

@@ -33,8 +33,8 @@ func TestReview41deOptOut(t *testing.T) {
 		{"opt_out.snippets_intro_jobs_no_opt_out", 2, agents, "Ein Eintrag in der robots.txt genügt, um alle Abrufe durch A zu verhindern – ausgenommen die Abrufe der Abrufarten J, die die robots.txt nicht befolgen; diese Abrufe kann eine Website auf keinem Weg unterbinden."},
 		{"robots.jobs_no_opt_out", 1, jobs, "Die Abrufe der Abrufart J kann eine Website auf keinem Weg unterbinden."},
 		{"robots.jobs_no_opt_out", 2, jobs, "Die Abrufe der Abrufarten J kann eine Website auf keinem Weg unterbinden."},
-		{"robots.jobs_not_stopped_no_opt_out", 1, jobs, "Eine Gruppe hält die Abrufe der Abrufart J nicht auf, da diese Abrufart die robots.txt nicht befolgt; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden."},
-		{"robots.jobs_not_stopped_no_opt_out", 2, jobs, "Eine Gruppe hält die Abrufe der Abrufarten J nicht auf, da diese Abrufarten die robots.txt nicht befolgen; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden."},
+		{"robots.jobs_not_stopped_no_opt_out", 1, jobs, "Eine Gruppe in der robots.txt verhindert die Abrufe der Abrufart J nicht, da diese Abrufart die robots.txt nicht befolgt; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden."},
+		{"robots.jobs_not_stopped_no_opt_out", 2, jobs, "Eine Gruppe in der robots.txt verhindert die Abrufe der Abrufarten J nicht, da diese Abrufarten die robots.txt nicht befolgen; auch auf anderem Weg kann eine Website diese Abrufe nicht unterbinden."},
 	})
 }
 

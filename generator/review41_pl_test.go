@@ -42,8 +42,8 @@ func TestReview41plWording(t *testing.T) {
 		{"reaction.pause_until_window", 5, []any{"Windows", plain("„A”, „B”, „C”, „D” lub „E”")}, "do rozpoczęcia najbliższego z okien czasowych „A”, „B”, „C”, „D” lub „E”"},
 		{"diff.state.reaction_pause_until.yes", 0, nil, "przerwa trwa odtąd do rozpoczęcia najbliższego okna czasowego, w którym odbywa się pobieranie"},
 		{"diff.state.reaction_pause_until.no", 0, nil, "przerwa nie trwa już do rozpoczęcia najbliższego okna czasowego"},
-		{"diff.field.reaction_pause_until", 0, nil, "to, czy przerwa trwa do rozpoczęcia najbliższego okna czasowego lub do następnego przebiegu"},
-		{"diff.field_item.reaction_pause_until", 0, nil, "informację o tym, czy przerwa trwa do rozpoczęcia najbliższego okna czasowego lub do następnego przebiegu"},
+		{"diff.field.reaction_pause_until", 0, nil, "to, do kiedy trwa przerwa (do rozpoczęcia najbliższego okna czasowego czy do następnego przebiegu)"},
+		{"diff.field_item.reaction_pause_until", 0, nil, "informację o tym, do kiedy trwa przerwa (do rozpoczęcia najbliższego okna czasowego czy do następnego przebiegu)"},
 		// F4
 		{"identification.tokens_case_all", 2, nil, "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); roboty te rozróżniają przy tym wielkie i małe litery. Nazwy należy tam wpisać bez zmian, z zachowaniem wielkości liter."},
 		{"identification.tokens_case_all", 5, nil, "Każdego z tych robotów wskazuje się w pliku robots.txt, w wierszu User-agent, jego nazwą (tzw. tokenem produktu); roboty te rozróżniają przy tym wielkie i małe litery. Nazwy należy tam wpisać bez zmian, z zachowaniem wielkości liter."},

@@ -47,8 +47,8 @@ func TestReview42enMessages(t *testing.T) {
 		// F8
 		{"diff.state.example.no", 0, nil, "the policy is no longer marked as a fictional example; it now describes a real crawler, and webmasters should expect its requests to reach their sites"},
 		// F9
-		{"usage_token.sends_no_requests", 1, []any{"UsageToken", plain("T-AI"), "Categories", plain("“train-ai”")}, "No requests are sent under the product token T-AI: it decides only whether the pages this crawler fetches may be used for “train-ai”, a purpose in the IETF AIPREF vocabulary."},
-		{"usage_token.sends_no_requests", 2, []any{"UsageToken", plain("T-AI"), "Categories", plain("“train-ai” and “search”")}, "No requests are sent under the product token T-AI: it decides only whether the pages this crawler fetches may be used for “train-ai” and “search”, purposes in the IETF AIPREF vocabulary."},
+		{"usage_token.sends_no_requests", 1, []any{"UsageToken", plain("T-AI"), "Categories", plain("“train-ai”")}, "No requests are sent under the product token T-AI: it only controls whether the pages this crawler fetches may be used for “train-ai”, a purpose in the IETF AIPREF vocabulary."},
+		{"usage_token.sends_no_requests", 2, []any{"UsageToken", plain("T-AI"), "Categories", plain("“train-ai” and “search”")}, "No requests are sent under the product token T-AI: it only controls whether the pages this crawler fetches may be used for “train-ai” and “search”, purposes in the IETF AIPREF vocabulary."},
 		// F10
 		{"usage_token.snippet", 1, nil, "This group in your robots.txt opts your whole site out of that use and leaves what this crawler fetches unchanged:"},
 		{"usage_token.snippet", 2, nil, "This group in your robots.txt opts your whole site out of those uses and leaves what this crawler fetches unchanged:"},

@@ -45,7 +45,7 @@ func TestTDMRepOnPage(t *testing.T) {
 		{"noai", `["robots-meta-noai"]`, false, map[string][]string{
 			"en": {"It does not use a page for AI where the page’s robots meta element or " + xrt + " header says " + noai + "."},
 			"de": {"Verwendet eine Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header " + xrt + " der Antwort der Wert " + noai + " steht."},
-			"fr": {"Il n’utilise pour l’IA ni les pages dont l’élément meta robots ou l’en-tête " + xrt + " porte la valeur " + noai + "."},
+			"fr": {"Il n’utilise pour l’IA aucune page dont l’élément meta robots ou l’en-tête " + xrt + " porte la valeur " + noai + "."},
 			"pl": {"Robot nie wykorzystuje na potrzeby AI strony, której element meta robots lub nagłówek " + xrt + " zawiera wartość " + noai + "."},
 		}},
 		{"noimageai", `["robots-meta-noimageai"]`, false, map[string][]string{

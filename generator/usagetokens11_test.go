@@ -22,7 +22,7 @@ func TestUsageTokenOnPage(t *testing.T) {
 	one := with(`[{ token = "WrenBot-Training", controls = ["train-ai"] }]`)
 	checkPageLines(t, one, map[string][]string{
 		"en": {
-			"- No requests are sent under the product token " + tok + ": it decides only whether the pages this crawler fetches may be used for " + train + ", a purpose in the IETF AIPREF vocabulary.\n",
+			"- No requests are sent under the product token " + tok + ": it only controls whether the pages this crawler fetches may be used for " + train + ", a purpose in the IETF AIPREF vocabulary.\n",
 			"- A robots.txt group that blocks " + tok + " keeps your pages from being used for that purpose, while this crawler still fetches them; a group that blocks " + own + " stops the fetching.\n",
 			"This group in your robots.txt opts your whole site out of that use and leaves what this crawler fetches unchanged:\n\n```robots.txt\nUser-agent: WrenBot-Training\nDisallow: /\n```\n",
 		},
@@ -45,7 +45,7 @@ func TestUsageTokenOnPage(t *testing.T) {
 	checkEveryLanguage(t, "usage_tokens", one)
 	two := with(`[{ token = "WrenBot-Training", controls = ["train-ai", "search"] }]`)
 	checkPageLines(t, two, map[string][]string{
-		"en": {"- No requests are sent under the product token " + tok + ": it decides only whether the pages this crawler fetches may be used for " + train + " and " + search + ", purposes in the IETF AIPREF vocabulary.\n"},
+		"en": {"- No requests are sent under the product token " + tok + ": it only controls whether the pages this crawler fetches may be used for " + train + " and " + search + ", purposes in the IETF AIPREF vocabulary.\n"},
 		"de": {"- Unter dem Produkt-Token " + tok + " werden keine Anfragen gesendet: Es legt nur fest, ob die Seiten, die dieser Crawler abruft, für die Zwecke " + train + " und " + search + " des AIPREF-Vokabulars der IETF verwendet werden dürfen.\n"},
 		"fr": {"- Aucune requête n’est envoyée sous le jeton de produit " + tok + "\u202f: il sert seulement à déterminer si les pages que ce robot récupère peuvent être utilisées pour les finalités " + train + " et " + search + " du vocabulaire AIPREF de l’IETF.\n"},
 		"pl": {"- Pod tokenem produktu " + tok + " nie są wysyłane żadne żądania: decyduje on jedynie o tym, czy strony pobierane przez tego robota mogą zostać wykorzystane do celów z kategorii " + train + " i " + search + " słownika AIPREF (IETF).\n"},
