@@ -355,41 +355,27 @@ func TestScrapyOnlyWindowListed(t *testing.T) {
 	}
 }
 
-// TestScrapyPauseUntilListed (new-user trial 31, F-02): a pause until the jobs' window of kind
-// "only" next opens has no length for the middleware to set, and the middleware knows no windows:
-// it is listed as not enforced, with why, and carried by no setting. Failed before: unknown key
-// pause_until.
+// TestScrapyPauseUntilListed: a pause that ends at a moment, not after a length, has no length for
+// the middleware to set, and the middleware knows neither windows nor runs: it is listed as not
+// enforced, with why, and carried by no setting. Failed before: unknown key pause_until (new-user
+// trial 31, F-02: "window-opens", until the jobs' window of kind "only" next opens), "next-run" is
+// not a value of pause_until (new-user trial 32, F-08: until the next run).
 func TestScrapyPauseUntilListed(t *testing.T) {
-	extra := "\n[jobs.full]\nlabel = { en = \"Full\" }\nagent = \"%s\"\nruns_per_year = { min = 1, max = 1 }\n\n[windows.night]\nkind = \"only\"\nlabel = { en = \"Night\" }\nhours = [\"22:00-05:00\"]\novernight = true\njobs = [\"full\"]\n\n[[errors.reactions]]\non = [\"5xx\"]\nthreshold = 3\nconsecutive = true\npause_until = \"window-opens\"\nscope = \"hostname\"\n"
-	p0 := testdataPolicy(t, conformPolicy)
-	p := testdataPolicy(t, conformPolicy, [2]string{"", fmt.Sprintf(extra, p0.Agents[0].ID)})
-	ex := generate(t, p, Scrapy, Options{})
-	ptr := fmt.Sprintf("/errors/reactions/%d", len(p.Errors.Reactions)-1)
-	want := Statement{ptr, "a pause until a time window of the jobs opens (pause_until): the middleware pauses for a length, and knows no time windows"}
-	if !slices.Contains(ex.Unenforced, want) {
-		t.Errorf("not listed as not enforced: %v\n%v", want, ex.Unenforced)
-	}
-	if slices.ContainsFunc(ex.Carried, func(c string) bool { return under(c, ptr) }) {
-		t.Errorf("%s is carried by a setting: %v", ptr, ex.Carried)
-	}
-}
-
-// TestScrapyPauseUntilNextRunListed (new-user trial 32, F-08): a pause until the next run has no
-// length for the middleware to set, and the middleware knows no runs: it is listed as not
-// enforced, with why, and carried by no setting. Failed before: "next-run" is not a value of
-// pause_until.
-func TestScrapyPauseUntilNextRunListed(t *testing.T) {
-	extra := "\n[jobs.campaign]\nlabel = { en = \"Campaign\" }\nagent = \"%s\"\nruns_per_year = { min = 1, max = 1 }\n\n[[errors.reactions]]\non = [\"429\", \"503\"]\nthreshold = 10\nconsecutive = true\npause_until = \"next-run\"\nscope = \"hostname\"\n"
-	p0 := testdataPolicy(t, conformPolicy)
-	p := testdataPolicy(t, conformPolicy, [2]string{"", fmt.Sprintf(extra, p0.Agents[0].ID)})
-	ex := generate(t, p, Scrapy, Options{})
-	ptr := fmt.Sprintf("/errors/reactions/%d", len(p.Errors.Reactions)-1)
-	want := Statement{ptr, "a pause until the next run (pause_until = \"next-run\"): the middleware pauses for a length, and knows no runs"}
-	if !slices.Contains(ex.Unenforced, want) {
-		t.Errorf("not listed as not enforced: %v\n%v", want, ex.Unenforced)
-	}
-	if slices.ContainsFunc(ex.Carried, func(c string) bool { return under(c, ptr) }) {
-		t.Errorf("%s is carried by a setting: %v", ptr, ex.Carried)
+	for _, c := range []struct{ name, extra, why string }{
+		{"window-opens", "\n[jobs.full]\nlabel = { en = \"Full\" }\nagent = \"%s\"\nruns_per_year = { min = 1, max = 1 }\n\n[windows.night]\nkind = \"only\"\nlabel = { en = \"Night\" }\nhours = [\"22:00-05:00\"]\novernight = true\njobs = [\"full\"]\n\n[[errors.reactions]]\non = [\"5xx\"]\nthreshold = 3\nconsecutive = true\npause_until = \"window-opens\"\nscope = \"hostname\"\n", "a pause until a time window of the jobs opens (pause_until): the middleware pauses for a length, and knows no time windows"},
+		{"next-run", "\n[jobs.campaign]\nlabel = { en = \"Campaign\" }\nagent = \"%s\"\nruns_per_year = { min = 1, max = 1 }\n\n[[errors.reactions]]\non = [\"429\", \"503\"]\nthreshold = 10\nconsecutive = true\npause_until = \"next-run\"\nscope = \"hostname\"\n", "a pause until the next run (pause_until = \"next-run\"): the middleware pauses for a length, and knows no runs"},
+	} {
+		p0 := testdataPolicy(t, conformPolicy)
+		p := testdataPolicy(t, conformPolicy, [2]string{"", fmt.Sprintf(c.extra, p0.Agents[0].ID)})
+		ex := generate(t, p, Scrapy, Options{})
+		ptr := fmt.Sprintf("/errors/reactions/%d", len(p.Errors.Reactions)-1)
+		want := Statement{ptr, c.why}
+		if !slices.Contains(ex.Unenforced, want) {
+			t.Errorf("%s: not listed as not enforced: %v\n%v", c.name, want, ex.Unenforced)
+		}
+		if slices.ContainsFunc(ex.Carried, func(s string) bool { return under(s, ptr) }) {
+			t.Errorf("%s: %s is carried by a setting: %v", c.name, ptr, ex.Carried)
+		}
 	}
 }
 
