@@ -61,10 +61,19 @@ func (b *builder) optOutSection() Section {
 			// under their own heading ("To stop those fetches, write to the operator" was said
 			// whatever the policy held; trial 28, F-01).
 			intro = l.n("opt_out.snippets_intro_except", b.agentCount(), "Targets", b.list(notRead, "and"))
+			if allowOnly {
+				intro = l.n("opt_out.snippets_intro_allow_except", b.agentCount(), append(robotsSpecialChars(), "Targets", b.list(notRead, "and"))...)
+			}
 		}
 		// What an entry does not stop (paths fetched whatever it says, what is recorded under a
-		// Disallow), with the request that does (trial 29, F-01, F-02).
-		exempt := b.notStoppedByRobotsTxt(nil, nil)
+		// Disallow), with the request that does (trial 29, F-01, F-02). None of it limits an entry
+		// that lets the crawler in: those paths are fetched and that is recorded either way, as
+		// the page says where it describes the crawler, so a section of allow snippets alone says
+		// nothing of shutting out, nor do the jobs and embedded resources below (issue #11, item 6).
+		var exempt []Text
+		if !allowOnly {
+			exempt = b.notStoppedByRobotsTxt(nil, nil)
+		}
 		if len(exempt) > 0 && len(notRead) == 0 {
 			// Paths fetched whatever robots.txt says: an entry is not enough to shut the crawler
 			// out, and the sentence does not say so (trial 29, F-01); the paths follow.
@@ -73,7 +82,7 @@ func (b *builder) optOutSection() Section {
 		if len(deaf) > 0 && len(reading) > 0 {
 			intro = join([]Text{intro, b.notReadingSentence(deaf)}, " ")
 		}
-		if jobs := b.jobsNotObeying(""); len(jobs) > 0 {
+		if jobs := b.jobsNotObeying(""); len(jobs) > 0 && !allowOnly {
 			// Some fetches of a crawler that obeys robots.txt do not: the entry stops all but
 			// those, said in the sentence that would otherwise say it is enough.
 			if len(notRead) == 0 && len(deaf) == 0 {
@@ -106,7 +115,7 @@ func (b *builder) optOutSection() Section {
 		// entry is enough for the others (accessibility trial 20, finding 1); elsewhere they are
 		// added to what it says.
 		switch embedded := b.embeddedNotStopped(); {
-		case embedded.IsZero():
+		case embedded.IsZero(), allowOnly:
 		case len(notRead) == 0 && len(deaf) == 0 && len(b.jobsNotObeying("")) == 0 && len(reading) == len(b.p.Agents) && len(exempt) == 0:
 			intro = join([]Text{embedded, l.n("opt_out.snippets_intro_other", b.agentCount())}, " ")
 		default:
