@@ -36,7 +36,7 @@ func TestDiffNoticeShortAddress(t *testing.T) {
 		},
 		"de": {
 			"    Hinzugefügt: ein IP-Adressbereich. Neu: „203.0.113.32/28 (ab dem 21. Dezember 2026).“ ",
-			"Die Richtlinie sagt zu, neue IP-Adressbereiche mindestens 14\u00a0Tage vor ihrer ersten Nutzung anzukündigen. Der Bereich „203.0.113.32/28“ wird jedoch schon ab dem 21. Dezember 2026 genutzt, während diese Fassung erst auf den 8. Dezember 2026 datiert ist. Setzen Sie network.addresses[2].from auf den 22. Dezember 2026 oder später.\n",
+			"In der Richtlinie wird zugesagt, neue IP-Adressbereiche mindestens 14\u00a0Tage vor ihrer ersten Nutzung anzukündigen. Der Bereich „203.0.113.32/28“ wird jedoch schon ab dem 21. Dezember 2026 genutzt, während diese Fassung erst auf den 8. Dezember 2026 datiert ist. Setzen Sie network.addresses[2].from auf den 22. Dezember 2026 oder später.\n",
 		},
 		"fr": {
 			"    Ajout\u202f: une plage d’adresses IP. Désormais\u202f: «\u202f203.0.113.32/28 (à partir du 21\u00a0décembre 2026).\u202f» ",

@@ -28,7 +28,7 @@ func TestDiffNoticeShort(t *testing.T) {
 	t.Setenv("SOURCE_DATE_EPOCH", "1796428800") // 2026-12-05
 	want := map[string]string{
 		"en": "The policy promises 14\u00a0days’ notice before a change takes effect, but this change is dated 5 December 2026, which is today or earlier: set site.last_changed to 19 December 2026 or later.",
-		"de": "Die Richtlinie sagt zu, Änderungen mindestens 14\u00a0Tage vor ihrem Inkrafttreten anzukündigen, datiert diese Änderung aber auf den 5. Dezember 2026, also auf heute oder früher. Datieren Sie sie auf den 19. Dezember 2026 oder später.",
+		"de": "In der Richtlinie wird zugesagt, Änderungen mindestens 14\u00a0Tage vor ihrem Inkrafttreten anzukündigen; diese Änderung ist jedoch auf den 5. Dezember 2026 datiert, also auf heute oder früher. Datieren Sie sie auf den 19. Dezember 2026 oder später.",
 		"fr": "Les règles prévoient d’annoncer chaque modification au moins 14\u00a0jours avant son entrée en vigueur ; or la présente modification prend effet le 5\u00a0décembre 2026, date qui n’est pas postérieure à aujourd’hui\u202f: indiquez dans site.last_changed le 19\u00a0décembre 2026 ou une date ultérieure.",
 		"pl": "W zasadach zapowiedziano ogłaszanie zmian z 14-dniowym wyprzedzeniem, ale ta zmiana ma datę 5\u00a0grudnia 2026\u00a0r., nie późniejszą niż dzisiejsza. Należy ustawić datę 19\u00a0grudnia 2026\u00a0r. lub późniejszą.",
 	}
@@ -81,13 +81,13 @@ func TestDiffNoticeShortAhead(t *testing.T) {
 	}{
 		{"2026-12-09", map[string]string{
 			"en": "The policy promises 14\u00a0days’ notice before a change takes effect, but this change is dated 9 December 2026, only 4\u00a0days after today (5 December 2026): set site.last_changed to 19 December 2026 or later.",
-			"de": "Die Richtlinie sagt zu, Änderungen mindestens 14\u00a0Tage vor ihrem Inkrafttreten anzukündigen, datiert diese Änderung aber auf den 9. Dezember 2026, also nur 4\u00a0Tage nach dem heutigen Datum (5. Dezember 2026). Datieren Sie sie auf den 19. Dezember 2026 oder später.",
+			"de": "In der Richtlinie wird zugesagt, Änderungen mindestens 14\u00a0Tage vor ihrem Inkrafttreten anzukündigen; diese Änderung ist jedoch auf den 9. Dezember 2026 datiert, also nur 4\u00a0Tage nach dem heutigen Datum (5. Dezember 2026). Datieren Sie sie auf den 19. Dezember 2026 oder später.",
 			"fr": "Les règles prévoient d’annoncer chaque modification au moins 14\u00a0jours avant son entrée en vigueur\u202f; or la présente modification prend effet le 9\u00a0décembre 2026, soit seulement 4\u00a0jours après la date du jour (5\u00a0décembre 2026)\u202f: indiquez dans site.last_changed le 19\u00a0décembre 2026 ou une date ultérieure.",
 			"pl": "W zasadach zapowiedziano ogłaszanie zmian z 14-dniowym wyprzedzeniem, ale ta zmiana ma datę 9\u00a0grudnia 2026\u00a0r., przypadającą zaledwie 4\u00a0dni po dniu dzisiejszym (5\u00a0grudnia 2026\u00a0r.). Należy ustawić datę 19\u00a0grudnia 2026\u00a0r. lub późniejszą.",
 		}},
 		{"2026-12-06", map[string]string{
 			"en": "The policy promises 14\u00a0days’ notice before a change takes effect, but this change is dated 6 December 2026, only 1\u00a0day after today (5 December 2026): set site.last_changed to 19 December 2026 or later.",
-			"de": "Die Richtlinie sagt zu, Änderungen mindestens 14\u00a0Tage vor ihrem Inkrafttreten anzukündigen, datiert diese Änderung aber auf den 6. Dezember 2026, also nur 1\u00a0Tag nach dem heutigen Datum (5. Dezember 2026). Datieren Sie sie auf den 19. Dezember 2026 oder später.",
+			"de": "In der Richtlinie wird zugesagt, Änderungen mindestens 14\u00a0Tage vor ihrem Inkrafttreten anzukündigen; diese Änderung ist jedoch auf den 6. Dezember 2026 datiert, also nur 1\u00a0Tag nach dem heutigen Datum (5. Dezember 2026). Datieren Sie sie auf den 19. Dezember 2026 oder später.",
 			"fr": "Les règles prévoient d’annoncer chaque modification au moins 14\u00a0jours avant son entrée en vigueur\u202f; or la présente modification prend effet le 6\u00a0décembre 2026, soit seulement 1\u00a0jour après la date du jour (5\u00a0décembre 2026)\u202f: indiquez dans site.last_changed le 19\u00a0décembre 2026 ou une date ultérieure.",
 			"pl": "W zasadach zapowiedziano ogłaszanie zmian z 14-dniowym wyprzedzeniem, ale ta zmiana ma datę 6\u00a0grudnia 2026\u00a0r., przypadającą zaledwie dzień po dniu dzisiejszym (5\u00a0grudnia 2026\u00a0r.). Należy ustawić datę 19\u00a0grudnia 2026\u00a0r. lub późniejszą.",
 		}},

@@ -38,19 +38,19 @@ func TestContactUnpublishedStated(t *testing.T) {
 			"en": {"The operator can be reached by e-mail at an address that is not published but is given on request.", "The operator can be reached by telephone at a number that is not published but is given on request."},
 			"de": {"Der Betreiber ist per E-Mail unter einer Adresse erreichbar, die nicht veröffentlicht, auf Anfrage aber mitgeteilt wird.", "Der Betreiber ist telefonisch erreichbar; die Nummer wird nicht veröffentlicht, auf Anfrage aber mitgeteilt."},
 			"fr": {"L’exploitant est joignable par courriel à une adresse qui n’est pas publiée, mais qui est communiquée sur demande.", "L’exploitant est joignable par téléphone\u202f; le numéro n’est pas publié, mais il est communiqué sur demande."},
-			"pl": {"Można się z nami skontaktować e-mailowo pod adresem, którego nie publikujemy, ale który podajemy na prośbę.", "Można się z nami skontaktować telefonicznie; numeru nie publikujemy, ale podajemy go na prośbę."},
+			"pl": {"Można się z nami skontaktować pocztą elektroniczną pod adresem, którego nie publikujemy, ale który podajemy na prośbę.", "Można się z nami skontaktować telefonicznie; numeru nie publikujemy, ale podajemy go na prośbę."},
 		}},
 		{"e-mail for customers", [][2]string{{email, "unpublished = [{ channel = \"email\", given_to = \"customers\" }]\n"}}, noEmail, map[string][]string{
 			"en": {"The operator can be reached by e-mail at an address that is not published and is given only to the operator’s customers."},
 			"de": {"Der Betreiber ist per E-Mail unter einer Adresse erreichbar, die nicht veröffentlicht und nur seinen Kunden mitgeteilt wird."},
 			"fr": {"L’exploitant est joignable par courriel à une adresse qui n’est pas publiée et n’est communiquée qu’à ses clients."},
-			"pl": {"Można się z nami skontaktować e-mailowo pod adresem, którego nie publikujemy i który podajemy wyłącznie naszym klientom."},
+			"pl": {"Można się z nami skontaktować pocztą elektroniczną pod adresem, którego nie publikujemy i który podajemy wyłącznie naszym klientom."},
 		}},
 		{"e-mail for public bodies", [][2]string{{email, "unpublished = [{ channel = \"email\", given_to = \"public-bodies\" }]\n"}}, noEmail, map[string][]string{
 			"en": {"The operator can be reached by e-mail at an address that is not published and is given only to public bodies."},
 			"de": {"Der Betreiber ist per E-Mail unter einer Adresse erreichbar, die nicht veröffentlicht und nur Behörden und anderen öffentlichen Stellen mitgeteilt wird."},
 			"fr": {"L’exploitant est joignable par courriel à une adresse qui n’est pas publiée et n’est communiquée qu’aux organismes publics."},
-			"pl": {"Można się z nami skontaktować e-mailowo pod adresem, którego nie publikujemy i który podajemy wyłącznie podmiotom publicznym."},
+			"pl": {"Można się z nami skontaktować pocztą elektroniczną pod adresem, którego nie publikujemy i który podajemy wyłącznie podmiotom publicznym."},
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

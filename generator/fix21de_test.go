@@ -9,8 +9,10 @@ import (
 // least interval): German writes one unit with its number like the others ("mindestens
 // 15\u00a0Minuten, 1\u00a0Stunde und 6\u00a0Stunden", "2\u00a0Sekunden oder mehr, nie jedoch weniger
 // als 1\u00a0Sekunde"; review 21, de P4: was "eine Stunde", "eine Sekunde" beside digits); since German review 27 (F17)
-// a duration alone has its digit too ("mindestens 1\u00a0Stunde"). English, French and Polish are unchanged:
-// they keep their forms of one unit in a series (duration.UNIT_in_series.FORM as duration.UNIT.FORM).
+// a duration alone has its digit too ("mindestens 1\u00a0Stunde"). Polish does the same in a series
+// since its review 43 (F9): "po 15\u00a0minutach, po 1\u00a0godzinie", not "po godzinie" beside
+// digits. English and French are unchanged: they keep their forms of one unit in a series
+// (duration.UNIT_in_series.FORM as duration.UNIT.FORM).
 func TestDurationSeries(t *testing.T) {
 	ls := localizers(t)
 	list := durationListArg{items: []durationArg{dur(15*time.Minute, ""), dur(time.Hour, ""), dur(6*time.Hour, "")}, conj: "and"}
@@ -30,7 +32,7 @@ func TestDurationSeries(t *testing.T) {
 		{"de", "retry.once", []any{"Delays", durationListArg{items: []durationArg{dur(time.Hour, "")}, conj: "and"}}, "Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 1\u00a0Stunde."},
 		{"fr", "limits.default_and_min_interval", append([]any{"Key", plain("")}, seriesKV(2*time.Second, time.Second)...),
 			"En temps normal, 2\u00a0secondes ou plus entre deux requêtes, avec un minimum absolu d’une seconde."},
-		{"pl", "retry.delays", []any{"Delays", list}, "Nieudane pobranie jest ponawiane kolejno: najwcześniej po 15\u00a0minutach, po godzinie i po 6\u00a0godzinach."},
+		{"pl", "retry.delays", []any{"Delays", list}, "Nieudane pobranie jest ponawiane kolejno: najwcześniej po 15\u00a0minutach, po 1\u00a0godzinie i po 6\u00a0godzinach."},
 		{"en", "retry.delays", []any{"Delays", list}, "A failed fetch is retried after waits of at least 15\u00a0minutes, 1\u00a0hour and 6\u00a0hours."},
 		{"pl", "limits.default_and_min_interval", append([]any{"Key", plain("")}, seriesKV(2*time.Second, time.Second)...), "Zwykle najwyżej jedno żądanie na 2\u00a0sekundy, a nigdy więcej niż jedno na sekundę."},
 		{"fr", "retry.delays", []any{"Delays", list}, "En cas d’échec, la récupération est relancée après des attentes successives d’au moins 15\u00a0minutes, 1\u00a0heure et 6\u00a0heures."},

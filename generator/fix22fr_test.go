@@ -8,8 +8,8 @@ import (
 // TestPauseDurationsInSeries: the durations of the table of pauses are one series, and so are a
 // pause and the cap of its escalation or of Retry-After: where a language writes one unit with its
 // number in a series (duration.UNIT_in_series), each cell and each sentence does, never « Une
-// minute » above « 24 heures » (French editor's review 22, I2). Polish keeps its words there, and
-// English writes the number anyway: their cells are unchanged.
+// minute » above « 24 heures » (French editor's review 22, I2). Polish writes the number there too
+// since its review 43 (F9): „1\u00a0minuta”, „co najmniej 1\u00a0godzina”; English writes it anyway.
 func TestPauseDurationsInSeries(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"fr": {
@@ -28,8 +28,8 @@ func TestPauseDurationsInSeries(t *testing.T) {
 			"| HTTP 403 found to be aimed at the crawler’s User-Agent | At least 1\u00a0hour | The server |\n",
 		},
 		"pl": {
-			"| nieudane żądanie lub błąd HTTP 429 (Too Many Requests), 5\u00a0razy w jednej synchronizacji | minuta | serwera |\n",
-			"| błąd HTTP 403 z powodu nagłówka User-Agent robota | co najmniej godzina | serwera |\n",
+			"| nieudane żądanie lub błąd HTTP 429 (Too Many Requests), 5\u00a0razy w jednej synchronizacji | 1\u00a0minuta | serwera |\n",
+			"| błąd HTTP 403 z powodu nagłówka User-Agent robota | co najmniej 1\u00a0godzina | serwera |\n",
 		},
 	})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{

@@ -30,9 +30,9 @@ func TestFetchScopeImpersonalPl(t *testing.T) {
 
 // TestDurationListPreposition: Polish repeats "po" before each duration of a list in the
 // locative (list.separator_Loc, list.and_Loc; list.then already did), "najwcześniej po 15
-// minutach, po godzinie, po 6 godzinach, a potem po 3 dniach" (Polish review 22, N11: was "po 15
-// minutach, godzinie, 6 godzinach"); a pair joined by "a potem" and the other languages are
-// unchanged.
+// minutach, po 1 godzinie, po 6 godzinach, a następnie po 3 dniach" (Polish review 22, N11: was "po 15
+// minutach, godzinie, 6 godzinach"; one unit with its number since Polish review 43, F9); a pair
+// joined by "a następnie" (list.then) and the other languages are unchanged.
 func TestDurationListPreposition(t *testing.T) {
 	ls := localizers(t)
 	h := func(n int) durationArg { return dur(time.Duration(n)*time.Hour, "") }
@@ -44,9 +44,9 @@ func TestDurationListPreposition(t *testing.T) {
 		list     durationListArg
 		want     string
 	}{
-		{"pl", "retry.delays", then, "Nieudane pobranie jest ponawiane kolejno: najwcześniej po 15\u00a0minutach, po godzinie, po 6\u00a0godzinach, po 24\u00a0godzinach, a potem po 3\u00a0dniach."},
-		{"pl", "retry.delays", and, "Nieudane pobranie jest ponawiane kolejno: najwcześniej po 15\u00a0minutach, po godzinie i po 6\u00a0godzinach."},
-		{"pl", "retry.delays", pair, "Nieudane pobranie jest ponawiane kolejno: najwcześniej po sekundzie, a potem po 2\u00a0sekundach."},
+		{"pl", "retry.delays", then, "Nieudane pobranie jest ponawiane kolejno: najwcześniej po 15\u00a0minutach, po 1\u00a0godzinie, po 6\u00a0godzinach, po 24\u00a0godzinach, a następnie po 3\u00a0dniach."},
+		{"pl", "retry.delays", and, "Nieudane pobranie jest ponawiane kolejno: najwcześniej po 15\u00a0minutach, po 1\u00a0godzinie i po 6\u00a0godzinach."},
+		{"pl", "retry.delays", pair, "Nieudane pobranie jest ponawiane kolejno: najwcześniej po 1\u00a0sekundzie, a następnie po 2\u00a0sekundach."},
 		{"en", "retry.delays", and, "A failed fetch is retried after waits of at least 15\u00a0minutes, 1\u00a0hour and 6\u00a0hours."},
 	} {
 		if got := ls[c.lang].t(c.id, "Delays", c.list).Plain(); got != c.want {

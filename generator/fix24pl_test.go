@@ -99,7 +99,7 @@ func TestPolishPauseScope(t *testing.T) {
 		}
 	}
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
-		"pl": {"Gdy wystąpi przekroczenie czasu oczekiwania lub błąd HTTP 504 (Gateway Timeout), robot wstrzymuje pobieranie danej listy. Długość przerwy: godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny.<br>"},
+		"pl": {"Gdy wystąpi przekroczenie czasu oczekiwania lub błąd HTTP 504 (Gateway Timeout), robot wstrzymuje pobieranie danej listy. Długość przerwy: 1\u00a0godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny.<br>"},
 	})
 }
 

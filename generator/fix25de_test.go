@@ -49,7 +49,7 @@ func TestFix25GermanMessages(t *testing.T) {
 		{"job.refetch_interval", 0, []any{"T", dur(24*time.Hour, "")}, "Jede Ressource wird höchstens einmal pro Tag abgerufen."},
 		{"limits.passes_interval", 0, []any{"Interval", dur(5*time.Minute, "")}, "Je Website höchstens ein Durchgang in 5\u00a0Minuten."},
 		// F6: topics with their articles, where the list would tip into a sentence.
-		{"contact.topics", 0, []any{"Topics", ls["de"].itemList([]Text{ls["de"].t("topic.questions"), ls["de"].t("topic.slower-rate"), ls["de"].n("topic.window_jobs", count(1, ""), "Jobs", plain("„Vollabgleich“")), ls["de"].t("topic.exclusion"), ls["de"].t("topic.mass-deletion")})}, "Mögliche Anliegen: Fragen; eine langsamere Abrufrate; ein Zeitfenster für die Abrufart „Vollabgleich“; der Ausschluss Ihrer Website; die Ankündigung, dass Sie demnächst viele Dokumente auf einmal löschen."},
+		{"contact.topics", 0, []any{"Topics", ls["de"].itemList([]Text{ls["de"].t("topic.questions"), ls["de"].t("topic.slower-rate"), ls["de"].n("topic.window_jobs", count(1, ""), "Jobs", plain("„Vollabgleich“")), ls["de"].t("topic.exclusion"), ls["de"].t("topic.mass-deletion")})}, "Mögliche Anliegen: Fragen; eine niedrigere Abrufrate; ein Zeitfenster für die Abrufart „Vollabgleich“; der Ausschluss Ihrer Website; die Ankündigung, dass Sie demnächst viele Dokumente auf einmal löschen."},
 		// F7: an agent's facts have no subject, as their siblings ("Folgt keinen Links.").
 		{"agent.not_read", 0, nil, "Befolgt die Regeln der robots.txt nicht."},
 		{"agent.not_read_because.legal-mandate", 0, nil, "Befolgt die Regeln der robots.txt nicht, da er Seiten im Rahmen eines gesetzlichen Auftrags abruft."},

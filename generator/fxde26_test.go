@@ -76,8 +76,8 @@ func TestGermanReview27Wording(t *testing.T) {
 		"quiet window made preferred": {"Geändert beim Zeitfenster „Stoßzeiten“: die Art des Zeitfensters. Bisher: „In diesem Zeitfenster werden keine Anfragen gesendet.“ Neu: „Anfragen werden vorzugsweise in diesem Zeitfenster gesendet.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		"customer dashboard for a request": {
 			"Hinzugefügt: ein Portal, in dem Webmaster ihre Anliegen vorbringen können – „Kundenbereich: https://civic.example/dashboard“. " + portal,
-			"Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster können es wie bisher per E-Mail vorbringen.",
-			"Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „im Kundenbereich“. " + via,
+			"Hinzugefügt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster können es wie bisher per E-Mail vorbringen.",
+			"Hinzugefügt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „im Kundenbereich“. " + via,
 		},
 	}
 	checkReviewCases(t, "de", want)
@@ -125,7 +125,7 @@ func TestGermanDurationDigits(t *testing.T) {
 		"min interval longer":          {"Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 1\u00a0Sekunde, neu 2\u00a0Sekunden. " + polite},
 		"min interval 1.5 s":           {"Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 1\u00a0Sekunde, neu 1,5\u00a0Sekunden. " + polite},
 		"pause longer":                 {"Geändert bei der Pause nach dem Ereignis „Fehlversuch oder HTTP 429 (Too Many Requests), 5-mal im selben Abgleich“: die Dauer der Pause – bisher 1\u00a0Minute, neu 5\u00a0Minuten. " + polite},
-		"slowest rate one may ask for": {"Geändert beim Anliegen „eine langsamere Abrufrate“: der längste Abstand zwischen zwei Anfragen, den Website-Betreiber erbitten können – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher."},
+		"slowest rate one may ask for": {"Geändert beim Anliegen „eine niedrigere Abrufrate“: der längste Abstand zwischen zwei Anfragen, den Website-Betreiber erbitten können – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher."},
 	})
 	checkPageLines(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{"de": {
 		"können Anfragen in einem Abstand von weniger als 1\u00a0Sekunde eintreffen.",

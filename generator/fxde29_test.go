@@ -27,7 +27,7 @@ func TestGermanReview28Wording(t *testing.T) {
 	}})
 	checkPageLines(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{"de": {
 		"- Für diese Websites ersetzt das folgende Limit die allgemeine Regel „Höchstens eine Anfrage pro Sekunde und Hostname“; alle übrigen allgemeinen Limits und Kontingente gelten weiter.\n- Mindestabstand zwischen zwei Anfragen je Hostname: 50\u00a0Millisekunden.\n",
-		"- Mögliche Anliegen: Fragen; eine langsamere Abrufrate; ein Zeitfenster für die Abrufart „Vollabgleich“; der Ausschluss Ihrer Website; die Ankündigung, dass Sie demnächst viele Dokumente auf einmal löschen.\n",
+		"- Mögliche Anliegen: Fragen; eine niedrigere Abrufrate; ein Zeitfenster für die Abrufart „Vollabgleich“; der Ausschluss Ihrer Website; die Ankündigung, dass Sie demnächst viele Dokumente auf einmal löschen.\n",
 	}})
 	checkPageLines(t, buildExampleEdited(t, "triple-fetchers"), map[string][]string{"de": {
 		"- Mögliche Anliegen: Hinweise auf ungewöhnliche Last oder auf nicht greifende Sperren sowie Bitten um Auskunft.\n",

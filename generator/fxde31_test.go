@@ -13,7 +13,7 @@ import (
 //     and the group of wording changes is „Wortlaut“ (was „Redaktionelle Änderungen“ above that
 //     title); a renaming alone keeps „nur redaktionell“ (passed before).
 //   - F4: the crawler that ignores Crawl-delay and offers no slower rate says both, „eine
-//     langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, …“ (was „Sie
+//     niedrigere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, …“ (was „Sie
 //     können … darum bitten, ihn ganz oder teilweise auszusperren“, a partial stop the English
 //     does not offer); ignored_no_slower, its sibling with robots.txt, alike.
 //   - F5 (declined): intro.title_one_of_kind („der {{.Title}}“) is chosen only for a title that

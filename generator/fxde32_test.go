@@ -51,7 +51,7 @@ func TestGermanReview31Wording(t *testing.T) {
 	// F3 in sitegen diff.
 	checkReviewLines(t, "F3 customer dashboard", reviewCaseSentences(t, "de", "customer dashboard for a request"), []string{
 		"/contact/portal | contact | Hinzugefügt: ein Portal, in dem Webmaster ihre Anliegen vorbringen können – „Kundenbereich: https://civic.example/dashboard“. Anliegen lassen sich nun auch über dieses Portal vorbringen.",
-		"/contact/requests/0/via/1 | contact | Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „im Kundenbereich“. Webmastern steht dafür nun ein weiterer Weg offen.",
+		"/contact/requests/0/via/1 | contact | Hinzugefügt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „im Kundenbereich“. Webmastern steht dafür nun ein weiterer Weg offen.",
 	})
 	// F12 in sitegen diff.
 	checkReviewLines(t, "F12 published elsewhere", reviewCaseSentences(t, "de", "published elsewhere"), []string{

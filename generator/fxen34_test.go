@@ -54,13 +54,13 @@ func TestEnglishReview33Wording(t *testing.T) {
 	}{
 		{"e-mail listed where it was implied", nil, via(E), map[string]string{
 			"en": ctx + "Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can ask for this by e-mail, as before.",
-			"de": ctx + "Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster können es wie bisher per E-Mail vorbringen.",
+			"de": ctx + "Hinzugefügt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster können es wie bisher per E-Mail vorbringen.",
 			"fr": ctx + "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres peuvent faire cette demande par courriel, comme auparavant.",
 			"pl": ctx + "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę można, tak jak dotąd, przesłać e-mailem.",
 		}},
 		{"the dashboard in place of e-mail", nil, via(P), map[string]string{
 			"en": ctx + "Added for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters should now ask for this through the customer dashboard rather than by e-mail.",
-			"de": ctx + "Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „im Kundenbereich“. Webmaster können es nun im Kundenbereich vorbringen, nicht mehr per E-Mail.",
+			"de": ctx + "Hinzugefügt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „im Kundenbereich“. Webmaster können es nun im Kundenbereich vorbringen, nicht mehr per E-Mail.",
 			"fr": ctx + "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fdans l’espace client\u202f»). Les webmestres doivent désormais faire cette demande dans l’espace client, et non plus par courriel.",
 			"pl": ctx + "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „w panelu klienta”. Tę prośbę można odtąd przesłać w panelu klienta, a już nie e-mailem.",
 		}},

@@ -106,7 +106,7 @@ func TestFrenchReview32Wording(t *testing.T) {
 		{"errors.retries_twice", 0, append(on, "Delays", list("and", time.Second, 2*time.Second)), "Schlägt eine Anfrage mit X fehl, wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1" + nb + "Sekunde und 2" + nb + "Sekunden."},
 	})
 	checkMessages(t, ls, "pl", []messageCase{
-		{"retry.delays", 0, []any{"Delays", list("and", 15*time.Minute, time.Hour, 6*time.Hour)}, "Nieudane pobranie jest ponawiane kolejno: najwcześniej po 15" + nb + "minutach, po godzinie i po 6" + nb + "godzinach."},
+		{"retry.delays", 0, []any{"Delays", list("and", 15*time.Minute, time.Hour, 6*time.Hour)}, "Nieudane pobranie jest ponawiane kolejno: najwcześniej po 15" + nb + "minutach, po 1" + nb + "godzinie i po 6" + nb + "godzinach."},
 	})
 	// F9: a list in a form that adds words of its own (fr gen « de ») is a problem, not a list
 	// that drops them.

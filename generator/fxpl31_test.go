@@ -34,7 +34,7 @@ func TestPolishReview30Wording(t *testing.T) {
 	email := plain("`x@example.org`")
 	checkMessages(t, ls, "pl", []messageCase{
 		// F1
-		{"changes.title_class.wording_text", 0, nil, "zmiany brzmienia (możliwa zmiana znaczenia)"},
+		{"changes.title_class.wording_text", 0, nil, "zmiana brzmienia (możliwa zmiana znaczenia)"},
 		{"changes.title_class.wording", 0, nil, "wyłącznie poprawki redakcyjne"},
 		{"diff.class_tag.wording_text", 0, nil, "zmiana brzmienia (znaczenie mogło się zmienić)"},
 		{"changes.class.wording", 0, nil, "Zmiany brzmienia"},
@@ -108,7 +108,7 @@ func TestPolishReview30Wording(t *testing.T) {
 	const cond = `pl = "w systemach, które niezawodnie filtrują zmiany" }`
 	md := changesPageEdited(t, "civic-ingestor", [][2]string{{cond, `pl = "w systemach, które filtrują zmiany niezawodnie" }`}}, nil, "pl")
 	for _, want := range []string{
-		": zmiany brzmienia (możliwa zmiana znaczenia)\n",
+		": zmiana brzmienia (możliwa zmiana znaczenia)\n",
 		"\n### Zmiany brzmienia\n",
 		": doprecyzowanie jednej z reguł harmonogramu (wersja polska) – dotychczas: „w systemach, które filtrują zmiany niezawodnie”; odtąd: „w systemach, które niezawodnie filtrują zmiany”. ",
 	} {

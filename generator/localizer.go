@@ -793,7 +793,7 @@ func (l *localizer) arg(p part, count *countArg, kv []any) Text {
 		case durationListArg:
 			// A list of two durations or more in the form format.list_durations names: "same",
 			// the form the sentence asks for, each item (de "mindestens 1\u00a0Sekunde und
-			// 2\u00a0Sekunden", pl "po 15 minutach, po godzinie"); or "nom", each item as a value
+			// 2\u00a0Sekunden", pl "po 15 minutach, po 1\u00a0godzinie"); or "nom", each item as a value
 			// alone, with its number, for a language without cases whose form after a preposition
 			// (dat) differs from the nominative only in writing one unit in letters: fr « d’au
 			// moins 1 seconde, puis 2 secondes », « d’au moins 15 minutes, 1 heure et 6 heures »,
@@ -1117,8 +1117,8 @@ func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 // listIn joins items as list does, in the separators a language gives a list of durations in
 // one form, where it has them (list.separator_FORM, list.CONJ_FORM, FORM as in durationForms: "loc"): Polish repeats the
-// preposition before each duration in the locative, "najwcześniej po 15 minutach, po godzinie,
-// po 6 godzinach, a potem po 3 dniach" (Polish review 22, N11: "po 15 minutach, godzinie, 6
+// preposition before each duration in the locative, "najwcześniej po 15 minutach, po 1\u00a0godzinie,
+// po 6 godzinach, a następnie po 3 dniach" (Polish review 22, N11: "po 15 minutach, godzinie, 6
 // godzinach" read as a stumble at the bare "godzinie").
 func (l *localizer) listIn(items []Text, conj, form string) Text {
 	if form == "" || len(items) < 2 {
@@ -1219,7 +1219,9 @@ func (l *localizer) duration(v durationArg, form string) Text {
 		} else if v.series && c.decimal == "1" {
 			// One unit among others that state their numbers: the language's form for it in a
 			// series, where it has one for this form (duration.UNIT_in_series.FORM: de
-			// "1\u00a0Sekunde" beside "2\u00a0Sekunden"; review 21, de P4). TestDurationSeries.
+			// "1\u00a0Sekunde" beside "2\u00a0Sekunden"; review 21, de P4; pl "po 1\u00a0sekundzie"
+			// beside "po 2\u00a0sekundach", Polish review 43, F9). TestDurationSeries,
+			// TestReview44plWording.
 			if _, ok := l.messages.Message(l.lang, "duration."+unit+"_in_series."+form); ok {
 				id = "duration." + unit + "_in_series." + form
 			}

@@ -156,7 +156,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"en": "Added: the retries of a failed request. Now: “A request that fails with a network error or a server error (HTTP 5xx) is retried at most twice, after waits of at least 1\u00a0second and then a period the operator does not publish.” This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt: die Wiederholung fehlgeschlagener Anfragen. Neu: „Schlägt eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx) fehl, wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Ajout\u202f: les nouvelles tentatives après une requête en échec. Désormais\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP\u00a05xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis une durée non publiée.\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Dodano ponawianie nieudanych żądań. Brzmienie: „Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Dodano ponawianie nieudanych żądań. Brzmienie: „Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po 1\u00a0sekundzie, a następnie po okresie, którego długości nie publikujemy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		// A snippet named by its new label in every entry of one report (fr 17).
 		{"a snippet named by its new label (fr 17)", "../examples/triple-fetchers", nil, [][2]string{{"label = { de = \"Alle drei Crawler aussperren\", en = \"Block all three crawlers from the whole site\", fr = \"Exclure les trois robots\", pl = \"Całkowita blokada wszystkich trzech robotów\" }\nagents = [\"example-fetch\", \"example-watch\", \"example-workflow\"]", "label = { de = \"Beide Crawler aussperren\", en = \"Shut both crawlers out of the whole site\", fr = \"Exclure les deux robots\", pl = \"Blokada obu robotów\" }\nagents = [\"example-watch\", \"example-workflow\"]"}}, "/snippets/all/agents/0", "looser", map[string]string{
@@ -260,7 +260,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 			"pl": {
 				"- Między dwoma żądaniami dla każdego serwisu zachowywany jest minimalny odstęp; jego długości nie publikujemy.",
 				"- Nagłówek `Retry-After` jest uwzględniany do górnej granicy, której nie publikujemy.",
-				"| błąd HTTP 429 (Too Many Requests) lub błąd HTTP 503 (Service Unavailable) | tyle, ile wskazuje `Retry-After`; bez tego nagłówka – minuta (nagłówek `Retry-After` jest uwzględniany tylko do górnej granicy, której nie publikujemy) | serwisu |",
+				"| błąd HTTP 429 (Too Many Requests) lub błąd HTTP 503 (Service Unavailable) | tyle, ile wskazuje `Retry-After`; bez tego nagłówka – 1\u00a0minuta (nagłówek `Retry-After` jest uwzględniany tylko do górnej granicy, której nie publikujemy) | serwisu |",
 				"Jeśli `GazetteBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, należy ją utworzyć jak w przykładzie i skopiować do niej te reguły (wiersze Disallow i Allow) z grupy `*`, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy `*`. Wartość Crawl-delay spowalnia robota tylko wtedy, gdy jest większa niż jego własny odstęp między żądaniami; długości tego odstępu nie publikujemy.",
 			},
 		}},
@@ -275,7 +275,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 				"- Après une erreur réseau ou une erreur serveur (HTTP\u00a05xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis une durée non publiée.",
 			},
 			"pl": {
-				"- Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy.",
+				"- Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po 1\u00a0sekundzie, a następnie po okresie, którego długości nie publikujemy.",
 			},
 		}},
 		{"the crawler's own interval in the dative (de 4)", gazette, [][2]string{{"min_interval = \"2s\"", "min_interval = \"1s\""}, statesRFC9309Groups}, map[string][]string{

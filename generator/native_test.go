@@ -81,7 +81,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"topic window limited to jobs (en)", "civic-ingestor", nil, "en",
 			"- Write to this address with general questions, to ask for a slower rate, a time window for “Full sync” or an end to fetching, or to give advance notice that you are about to delete many documents at once."},
 		{"topic window limited to jobs (de)", "civic-ingestor", nil, "de",
-			"- Mögliche Anliegen: Fragen; eine langsamere Abrufrate; ein Zeitfenster für die Abrufart „Vollabgleich“; der Ausschluss Ihrer Website; die Ankündigung, dass Sie demnächst viele Dokumente auf einmal löschen."},
+			"- Mögliche Anliegen: Fragen; eine niedrigere Abrufrate; ein Zeitfenster für die Abrufart „Vollabgleich“; der Ausschluss Ihrer Website; die Ankündigung, dass Sie demnächst viele Dokumente auf einmal löschen."},
 		// An unconditioned rule after conditioned ones applies in all other cases.
 		{"cadence rule for all other cases (en)", "feed-reader", nil, "en",
 			"| Feed polling | `ReadFeed/1.0` | Every 30\u00a0minutes (feeds that change often)<br>Every day (feeds with nothing new for a month)<br>Every hour (in all other cases) | A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a minimum of 5\u00a0minutes and a maximum of 12\u00a0hours: a shorter time counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>A URL is fetched once for all the users who asked for it, not once for each of them.<br>If more than one rule under “When” applies at the same time, the first one listed is used. |"},
@@ -216,7 +216,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"a Retry-After cap is said of Retry-After alone, not of the pause (de; newuser12 finding 1)", "gazette-bot", nil, "de",
 			"| HTTP 429 (Too Many Requests) oder HTTP 503 (Service Unavailable) | so lange, wie `Retry-After` angibt, höchstens 2\u00a0Stunden; ohne diesen Header 1\u00a0Minute | die Website |"},
 		{"the fallback after a dash (pl)", "gazette-bot", nil, "pl",
-			"| błąd HTTP 429 (Too Many Requests) lub błąd HTTP 503 (Service Unavailable) | tyle, ile wskazuje `Retry-After`; bez tego nagłówka – minuta (wartość `Retry-After` dłuższa niż 2\u00a0godziny jest traktowana jak 2\u00a0godziny) | serwisu |"},
+			"| błąd HTTP 429 (Too Many Requests) lub błąd HTTP 503 (Service Unavailable) | tyle, ile wskazuje `Retry-After`; bez tego nagłówka – 1\u00a0minuta (wartość `Retry-After` dłuższa niż 2\u00a0godziny jest traktowana jak 2\u00a0godziny) | serwisu |"},
 		{"the test version of a crawler named by a noun (pl)", "search-engine", nil, "pl",
 			"- `192.0.2.70/32` – używany przez wersję testową robota `NordsucheBot`"},
 		{"fetched once, not again (pl)", "search-engine", nil, "pl",

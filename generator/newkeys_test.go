@@ -115,7 +115,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Von jeder Antwort lädt der Crawler höchstens 5\u00a0MB herunter: Eine größere Antwort wird dort abgeschnitten, und der gelesene Teil wird verwendet.",
 			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter, höchstens jedoch bis 30\u00a0Tage nach dem Lesen.",
 			"- Eine Crawl-delay-Angabe wird bis zu 1\u00a0Minute beachtet; eine Angabe mit längerem Wert wird ignoriert.",
-			"- eine höhere Abrufrate, mit einem Abstand von mindestens 200\u00a0Millisekunden zwischen zwei Anfragen (diese Möglichkeit besteht nur für Shops, die einen Produkt-Feed angemeldet haben)\n- eine langsamere Abrufrate\n",
+			"- eine höhere Abrufrate, mit einem Abstand von mindestens 200\u00a0Millisekunden zwischen zwei Anfragen (diese Möglichkeit besteht nur für Shops, die einen Produkt-Feed angemeldet haben)\n- eine niedrigere Abrufrate\n",
 			"- Webformular, nur für Anträge auf Entfernung der Einträge eines Shops: [`https://minimalbot.eu/remove`](<https://minimalbot.eu/remove>)",
 			"- E-Mail für Missbrauchsmeldungen: [`abuse@minimalbot.eu`](<mailto:abuse@minimalbot.eu>)",
 			"- Abgerufene Antworten werden in unveränderter Form höchstens 14\u00a0Tage aufbewahrt.",

@@ -35,13 +35,13 @@ func TestRequestChangeConsequence(t *testing.T) {
 		}},
 		{"slowest rate stated", [][2]string{{"kind = \"slower\"\n# The seed offers to adjust the pace and names no floor; the slowest rate offered is ours.\nmin_interval = \"60s\"", "kind = \"slower\""}}, nil, "/contact/requests/2/min_interval", map[string]string{
 			"en": "The page now states how slow a rate webmasters can ask for.",
-			"de": "Die Seite nennt nun die langsamste Abrufrate, die Webmaster erbitten können.",
+			"de": "Die Seite nennt nun die niedrigste Abrufrate, die Webmaster erbitten können.",
 			"fr": "La page indique désormais le rythme le plus lent que les webmestres peuvent demander.",
 			"pl": "Strona podaje odtąd, o jak wolne tempo mogą poprosić administratorzy serwisów.",
 		}},
 		{"slowest rate no longer stated", nil, [][2]string{{"kind = \"slower\"\n# The seed offers to adjust the pace and names no floor; the slowest rate offered is ours.\nmin_interval = \"60s\"", "kind = \"slower\""}}, "/contact/requests/2/min_interval", map[string]string{
 			"en": "The page no longer states how slow a rate webmasters can ask for.",
-			"de": "Die Seite nennt nicht mehr die langsamste Abrufrate, die Webmaster erbitten können.",
+			"de": "Die Seite nennt nicht mehr die niedrigste Abrufrate, die Webmaster erbitten können.",
 			"fr": "La page ne précise plus le rythme le plus lent que les webmestres peuvent demander.",
 			"pl": "Strona nie podaje już, o jak wolne tempo mogą poprosić administratorzy serwisów.",
 		}},

@@ -64,7 +64,7 @@ func TestReview36deWording(t *testing.T) {
 		// F9: the answers' single request by web form or portal, alike
 		{"answers.ask_in_form", 0, []any{"URL", plain("https://example.org/f"), "Request", plain("die Einstellung aller Abrufe von Ihrer Website")}, "Bitten Sie über das Webformular unter https://example.org/f um die Einstellung aller Abrufe von Ihrer Website."},
 		{"answers.ask_in_portal.site-owner-portal", 0, []any{"URL", plain("https://example.org/p"), "Request", plain("die Einstellung der Abrufe der von Ihnen genannten Adressen")}, "Melden Sie sich im Portal für Website-Betreiber unter https://example.org/p an und bitten Sie dort um die Einstellung der Abrufe der von Ihnen genannten Adressen."},
-		{"answers.ask_in_portal.customer-dashboard", 0, []any{"URL", plain("https://example.org/p"), "Request", plain("eine langsamere Abrufrate")}, "Melden Sie sich im Kundenbereich unter https://example.org/p an und bitten Sie dort um eine langsamere Abrufrate."},
+		{"answers.ask_in_portal.customer-dashboard", 0, []any{"URL", plain("https://example.org/p"), "Request", plain("eine niedrigere Abrufrate")}, "Melden Sie sich im Kundenbereich unter https://example.org/p an und bitten Sie dort um eine niedrigere Abrufrate."},
 		// F11
 		{"request.quota", 0, nil, "ein anderes Kontingent"},
 		// F12

@@ -80,7 +80,7 @@ func TestReview36Mechanisms(t *testing.T) {
 	for lang, want := range map[string]string{
 		"en": "7 December 2026: wording in another language",
 		"de": "Änderung vom 7. Dezember 2026: Wortlaut einer anderen Sprachfassung",
-		"pl": "Zmiana z 7\u00a0grudnia 2026\u00a0r.: zmiany brzmienia innej wersji językowej",
+		"pl": "Zmiana z 7\u00a0grudnia 2026\u00a0r.: zmiana brzmienia innej wersji językowej",
 	} {
 		if got, _ := entry(lang, spaced); got != want {
 			t.Errorf("%s: title %q, want %q", lang, got, want)

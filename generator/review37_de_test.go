@@ -87,7 +87,7 @@ func TestReview37dePages(t *testing.T) {
 func TestReview37deDiff(t *testing.T) {
 	for name, want := range map[string]string{
 		"snippet blocks a path less":   "/snippets/no-pdf/paths/0 | looser | Entfernt in der Vorlage „Nur PDF-Dateien ausschließen“: ein gesperrter Pfad – „/*.pdf$“. Die Vorlage sperrt nun weniger als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster diese Kopien durch die neue Fassung der Vorlage ersetzen. Die Änderung muss freigegeben werden.",
-		"slowest rate one may ask for": "/contact/requests/0/min_interval | contact | Geändert beim Anliegen „eine langsamere Abrufrate“: der längste Abstand zwischen zwei Anfragen, den Website-Betreiber erbitten können – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher.",
+		"slowest rate one may ask for": "/contact/requests/0/min_interval | contact | Geändert beim Anliegen „eine niedrigere Abrufrate“: der längste Abstand zwischen zwei Anfragen, den Website-Betreiber erbitten können – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher.",
 	} {
 		checkReviewLines(t, name, reviewCaseSentences(t, "de", name), []string{want})
 	}

@@ -37,7 +37,7 @@ func TestReview39plWording(t *testing.T) {
 		// F1
 		{"diff.state.terms_of_use.robots_instead", 0, nil, "plik robots.txt jest teraz odczytywany i przestrzegany; dotychczas robot kierował się wyłącznie warunkami korzystania określonymi przez te serwisy"},
 		// F2
-		{"retry.delays_then", 0, []any{"Delays", list("and", 15*time.Minute, time.Hour, 6*time.Hour, 24*time.Hour, 3*day), "Then", dur(7*day, "")}, "Nieudane pobranie jest ponawiane kolejno po upływie co najmniej 15\u00a0minut, godziny, 6\u00a0godzin, 24\u00a0godzin i 3\u00a0dni, a następnie co 7\u00a0dni."},
+		{"retry.delays_then", 0, []any{"Delays", list("and", 15*time.Minute, time.Hour, 6*time.Hour, 24*time.Hour, 3*day), "Then", dur(7*day, "")}, "Nieudane pobranie jest ponawiane kolejno po upływie co najmniej 15\u00a0minut, 1\u00a0godziny, 6\u00a0godzin, 24\u00a0godzin i 3\u00a0dni, a następnie co 7\u00a0dni."},
 		// F3
 		{"condition.failed-attempt", 0, nil, "nieudane żądanie"},
 		// F4
@@ -83,7 +83,7 @@ func TestReview39plWording(t *testing.T) {
 // examples/triple-fetchers/policy.toml) and F9 on triple-fetchers' page.
 func TestReview39plPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
-		"Nieudane pobranie jest ponawiane kolejno po upływie co najmniej 15\u00a0minut, godziny, 6\u00a0godzin, 24\u00a0godzin i 3\u00a0dni, a następnie co 7\u00a0dni. |",
+		"Nieudane pobranie jest ponawiane kolejno po upływie co najmniej 15\u00a0minut, 1\u00a0godziny, 6\u00a0godzin, 24\u00a0godzin i 3\u00a0dni, a następnie co 7\u00a0dni. |",
 		"| nieudane żądanie lub błąd HTTP 429 (Too Many Requests), 5\u00a0razy w jednej synchronizacji |",
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {

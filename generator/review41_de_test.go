@@ -92,8 +92,8 @@ func TestReview41deStyle(t *testing.T) {
 		{"on_disallow_sentence.stop-all", 0, nil, "Sperrt die robots.txt eine Adresse, sendet der Crawler keine weiteren Anfragen an die Website, außer an die robots.txt selbst"},
 		{"opt_out.crawl_delay_for", 2, []any{"Agents", plain("A")}, "Um A zu verlangsamen, ergänzen Sie in der robots.txt jede Gruppe dieser Crawler um eine Crawl-delay-Zeile. Der Wert gibt die Wartezeit zwischen zwei Anfragen in Sekunden an. Beispiel:"},
 		{"opt_out.crawl_delay_for_page_loads", 2, []any{"Agents", plain("A")}, "Um A zu verlangsamen, ergänzen Sie in der robots.txt jede Gruppe dieser Crawler um eine Crawl-delay-Zeile. Der Wert gibt die Wartezeit zwischen zwei Seitenabrufen in Sekunden an. Beispiel:"},
-		{"diff.notice_short_address", 1, notice, "Die Richtlinie sagt zu, neue IP-Adressbereiche mindestens einen Tag vor ihrer ersten Nutzung anzukündigen. Der Bereich P wird jedoch schon ab dem F genutzt, während diese Fassung erst auf den D datiert ist. Setzen Sie K auf den L oder später."},
-		{"diff.notice_short_address", 3, notice, "Die Richtlinie sagt zu, neue IP-Adressbereiche mindestens 3\u00a0Tage vor ihrer ersten Nutzung anzukündigen. Der Bereich P wird jedoch schon ab dem F genutzt, während diese Fassung erst auf den D datiert ist. Setzen Sie K auf den L oder später."},
+		{"diff.notice_short_address", 1, notice, "In der Richtlinie wird zugesagt, neue IP-Adressbereiche mindestens einen Tag vor ihrer ersten Nutzung anzukündigen. Der Bereich P wird jedoch schon ab dem F genutzt, während diese Fassung erst auf den D datiert ist. Setzen Sie K auf den L oder später."},
+		{"diff.notice_short_address", 3, notice, "In der Richtlinie wird zugesagt, neue IP-Adressbereiche mindestens 3\u00a0Tage vor ihrer ersten Nutzung anzukündigen. Der Bereich P wird jedoch schon ab dem F genutzt, während diese Fassung erst auf den D datiert ist. Setzen Sie K auf den L oder später."},
 		{"agent.trigger_unattended_events_only", 0, nil, "Läuft unbeaufsichtigt, jedoch nur bei den unten genannten Anlässen."},
 		{"target_source.web-archive-indexes", 0, nil, "die Websites, deren URLs in den Indizes früherer Crawls oder in Webarchiven verzeichnet sind"},
 		{"scope_in_uncounted.pass", 0, nil, "im selben Durchgang"},
@@ -118,7 +118,7 @@ func TestReview41deOccasionKind(t *testing.T) {
 	}
 	// Its entry is titled as a reworded text whose meaning may have changed, in every language
 	// (English, German and Polish review 43, F1: the title said "wording only").
-	for lang, title := range map[string]string{"en": "wording (the meaning may have changed)", "de": "Wortlaut geändert, Bedeutung kann abweichen", "fr": "reformulation (le sens peut avoir changé)", "pl": "zmiany brzmienia (możliwa zmiana znaczenia)"} {
+	for lang, title := range map[string]string{"en": "wording (the meaning may have changed)", "de": "Wortlaut geändert, Bedeutung kann abweichen", "fr": "reformulation (le sens peut avoir changé)", "pl": "zmiana brzmienia (możliwa zmiana znaczenia)"} {
 		md := changesPageEdited(t, "civic-ingestor", [][2]string{{`kind = "day"`, ""}}, nil, lang)
 		if !strings.Contains(md, ": "+title+"\n") {
 			t.Errorf("%s/changes.md: the occasion-kind change is not titled %q:\n%s", lang, title, md)

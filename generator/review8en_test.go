@@ -236,6 +236,6 @@ func TestReview8Twice(t *testing.T) {
 		"en": {"\n- A request that fails with a network error or a server error (HTTP 5xx) is retried at most twice, after waits of at least 1\u00a0second and then 2\u00a0seconds.\n"},
 		"de": {"\n- Schlägt eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx) fehl, wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und 2\u00a0Sekunden.\n"},
 		"fr": {"\n- Après une erreur réseau ou une erreur serveur (HTTP\u00a05xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis 2\u00a0secondes.\n"},
-		"pl": {"\n- Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po 2\u00a0sekundach.\n"},
+		"pl": {"\n- Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po 1\u00a0sekundzie, a następnie po 2\u00a0sekundach.\n"},
 	})
 }

@@ -46,7 +46,7 @@ func TestOptOutRequestsEachWithItsLimit(t *testing.T) {
 	checkPageLines(t, slower, list)
 	checkPageLines(t, slower, map[string][]string{
 		"en": {"so that it is no longer fetched\n\nWrite to " + support + ". You can ask for a slower rate.\n"},
-		"de": {"sodass sie nicht mehr abgerufen wird\n\nBitten Sie per E-Mail an " + support + " um eine langsamere Abrufrate.\n"},
+		"de": {"sodass sie nicht mehr abgerufen wird\n\nBitten Sie per E-Mail an " + support + " um eine niedrigere Abrufrate.\n"},
 		"fr": {"afin que plus rien n’y soit récupéré\n\nÉcrivez à " + support + ". Vous pouvez demander un rythme plus lent.\n"},
 		"pl": {"tak aby nie był już pobierany\n\nPisząc na adres " + support + ", mogą Państwo poprosić o wolniejsze tempo.\n"},
 	})

@@ -82,7 +82,7 @@ func TestNoSlowerRateOnlyWhereStated(t *testing.T) {
 	})
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"does not offer a slower rate", "cannot be slowed down"},
-		"de": {"langsamere Abrufrate bietet der Betreiber nicht an", "lässt sich nicht verlangsamen"},
+		"de": {"niedrigere Abrufrate bietet der Betreiber nicht an", "lässt sich nicht verlangsamen"},
 		"fr": {"ne propose pas de rythme plus lent", "Pas de ralentissement possible"},
 		"pl": {"nie spowalniamy", "Spowolnienie robota nie jest możliwe"},
 	})

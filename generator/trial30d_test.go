@@ -20,7 +20,7 @@ func TestReCheckRequestAndRunsCap(t *testing.T) {
 			"| Recheck on request | `KestrelTxtBot` | When the site’s owner asks for it | At most 2\u00a0rechecks per hour per registrable domain |",
 		},
 		"de": {
-			"können Sie um Folgendes bitten:\n\n- eine sofortige erneute Prüfung Ihrer Website (Abrufart „Erneute Prüfung auf Anfrage“ im Zeitplan)\n",
+			"können Sie um Folgendes bitten:\n\n- eine sofortige erneute Prüfung Ihrer Website durch die Abrufart „Erneute Prüfung auf Anfrage“ aus dem Zeitplan\n",
 			"| Erneute Prüfung auf Anfrage | `KestrelTxtBot` | auf Wunsch des Website-Betreibers | höchstens 2\u00a0erneute Prüfungen pro Stunde und Domain (mit allen Subdomains) |",
 		},
 		"fr": {

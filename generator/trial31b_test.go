@@ -22,7 +22,7 @@ func TestRequestRateInPageLoads(t *testing.T) {
 	res := buildTrial31b(t)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- a slower rate, down to one page load every 30\u00a0seconds, carried out within 5\u00a0working days\n"},
-		"de": {"- eine langsamere Abrufrate, bis zu einem Abstand von 30\u00a0Sekunden zwischen zwei Seitenabrufen, umgesetzt innerhalb von 5\u00a0Arbeitstagen\n"},
+		"de": {"- eine niedrigere Abrufrate, bis zu einem Abstand von 30\u00a0Sekunden zwischen zwei Seitenabrufen, umgesetzt innerhalb von 5\u00a0Arbeitstagen\n"},
 		"fr": {"- un rythme plus lent, jusqu’à 30\u00a0secondes entre deux chargements de page (délai de mise en œuvre\u202f: 5\u00a0jours ouvrés)\n"},
 		"pl": {"- wolniejsze tempo, nawet do jednego wczytania strony na 30\u00a0sekund (realizacja w ciągu 5\u00a0dni roboczych)\n"},
 	})
@@ -30,7 +30,7 @@ func TestRequestRateInPageLoads(t *testing.T) {
 	res = buildTrial31b(t, [2]string{"interval_unit = \"page-loads\"\n", "interval_unit = \"requests\"\n"})
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- a slower rate, down to one request every 30\u00a0seconds, carried out within 5\u00a0working days\n"},
-		"de": {"- eine langsamere Abrufrate, bis zu einem Abstand von 30\u00a0Sekunden zwischen zwei Anfragen, umgesetzt innerhalb von 5\u00a0Arbeitstagen\n"},
+		"de": {"- eine niedrigere Abrufrate, bis zu einem Abstand von 30\u00a0Sekunden zwischen zwei Anfragen, umgesetzt innerhalb von 5\u00a0Arbeitstagen\n"},
 		"fr": {"- un rythme plus lent, jusqu’à 30\u00a0secondes entre deux requêtes (délai de mise en œuvre\u202f: 5\u00a0jours ouvrés)\n"},
 		"pl": {"- wolniejsze tempo, nawet do jednego żądania na 30\u00a0sekund (realizacja w ciągu 5\u00a0dni roboczych)\n"},
 	})
@@ -47,7 +47,7 @@ func TestRequestRateInPageLoadsReviewed(t *testing.T) {
 	longer := [][2]string{{"min_interval = \"30s\"\nwithin_working_days", "min_interval = \"1m\"\nwithin_working_days"}}
 	want := map[string]string{
 		"en": "[contact] /contact/requests/0/min_interval: 30\u00a0seconds → 1\u00a0minute\n    Changed for the request “a slower rate”: the slowest rate a site can ask for (the longest interval between page loads). Previously: 30\u00a0seconds. Now: 1\u00a0minute. Webmasters can now ask for a slower rate than before.\n",
-		"de": "[Kontakt] /contact/requests/0/min_interval: 30\u00a0Sekunden → 1\u00a0Minute\n    Geändert beim Anliegen „eine langsamere Abrufrate“: der längste Abstand zwischen zwei Seitenabrufen, den Website-Betreiber erbitten können – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher.\n",
+		"de": "[Kontakt] /contact/requests/0/min_interval: 30\u00a0Sekunden → 1\u00a0Minute\n    Geändert beim Anliegen „eine niedrigere Abrufrate“: der längste Abstand zwischen zwei Seitenabrufen, den Website-Betreiber erbitten können – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher.\n",
 		"fr": "[contact] /contact/requests/0/min_interval: 30\u00a0secondes → 1\u00a0minute\n    Modification pour la demande «\u202fun rythme plus lent\u202f»\u202f: l’intervalle maximal qu’un site peut demander entre deux chargements de page (jusqu’à présent\u202f: 30\u00a0secondes\u202f; désormais\u202f: 1\u00a0minute). Les webmestres peuvent désormais demander un rythme plus lent qu’auparavant.\n",
 		"pl": "[kontakt] /contact/requests/0/min_interval: 30\u00a0sekund → 1\u00a0minuta\n    Zmiana dla prośby „wolniejsze tempo”: najwolniejsze tempo, o jakie można poprosić (najdłuższy odstęp między wczytaniami stron) – dotychczas: 30\u00a0sekund; odtąd: 1\u00a0minuta. Administratorzy serwisów mogą odtąd prosić o wolniejsze tempo niż dotychczas.\n",
 	}

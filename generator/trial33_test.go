@@ -23,7 +23,7 @@ func TestReCheckWithin(t *testing.T) {
 			"| Recheck on request | `KestrelTxtBot` | When the site’s owner asks for it, within 10\u00a0working days |",
 		},
 		"de": {
-			"können Sie um Folgendes bitten:\n\n- eine erneute Prüfung Ihrer Website (Abrufart „Erneute Prüfung auf Anfrage“ im Zeitplan), umgesetzt innerhalb von 10\u00a0Arbeitstagen\n",
+			"können Sie um Folgendes bitten:\n\n- eine erneute Prüfung Ihrer Website durch die Abrufart „Erneute Prüfung auf Anfrage“ aus dem Zeitplan, umgesetzt innerhalb von 10\u00a0Arbeitstagen\n",
 			"| Erneute Prüfung auf Anfrage | `KestrelTxtBot` | auf Wunsch des Website-Betreibers, innerhalb von 10\u00a0Arbeitstagen |",
 		},
 		"fr": {
@@ -49,7 +49,7 @@ func TestReCheckWithin(t *testing.T) {
 	}{
 		{"1", map[string][]string{
 			"en": {"(the fetch “Recheck on request” in the schedule), carried out within one day\n", "| When the site’s owner asks for it, within one day |"},
-			"de": {"(Abrufart „Erneute Prüfung auf Anfrage“ im Zeitplan), umgesetzt innerhalb eines Tages\n", "| auf Wunsch des Website-Betreibers, innerhalb eines Tages |"},
+			"de": {"durch die Abrufart „Erneute Prüfung auf Anfrage“ aus dem Zeitplan, umgesetzt innerhalb eines Tages\n", "| auf Wunsch des Website-Betreibers, innerhalb eines Tages |"},
 			"fr": {"du calendrier (délai de mise en œuvre\u202f: 1\u00a0jour)\n", "| À la demande du responsable du site, sous 1\u00a0jour |"},
 			"pl": {"z harmonogramu (realizacja w ciągu jednego dnia)\n", "| na prośbę administratora serwisu – w ciągu jednego dnia |"},
 		}},
