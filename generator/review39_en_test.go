@@ -57,7 +57,7 @@ func TestReview39enMessages(t *testing.T) {
 		{"cap.exact.re-checks", 3, []any{"Per", none}, "3\u00a0rechecks"},
 		{"unit_name.re-checks", 0, nil, "rechecks"},
 		{"request.re-check", 0, nil, "an immediate recheck of your site"},
-		{"request.re-check_jobs", 1, []any{"Jobs", plain("“R”")}, "an immediate recheck of your site (the fetch “R” in the schedule)"},
+		{"request.re-check_jobs", 1, []any{"Jobs", plain("“R”")}, "an immediate recheck of your site (the “R” fetch in the schedule)"},
 		{"diff.field.follow_up", 0, nil, "the rechecks of a resource found to be new or changed"},
 		{"diff.field_item.follow_up_when", 0, nil, "what starts the rechecks of a resource"},
 		{"diff.field.follow_up_after", 0, nil, "the wait before a resource is rechecked"},

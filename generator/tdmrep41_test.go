@@ -57,7 +57,7 @@ func TestTDMRepOnPage(t *testing.T) {
 		{"Content-Usage, TDMRep and both robots values", `["robots-meta-noimageai", "robots-txt", "tdmrep-header", "robots-meta-noai"]`, true, map[string][]string{
 			"en": {"It follows the usage preference for `train-ai` that a site states in a `Content-Usage` line of the robots.txt group that applies to this crawler. " +
 				"It respects a reservation of text and data mining rights (W3C TDMRep) where a site answers with a " + header + " header. " +
-				"It does not use a page for AI where the page’s robots meta element or " + xrt + " header says " + noai + ", nor the page’s images where either says " + noimageai + "."},
+				"It does not use a page for AI where the page’s robots meta element or " + xrt + " header says " + noai + ", and does not use the page’s images for AI where either says " + noimageai + "."},
 			"de": {"Befolgt die Nutzungspräferenz für `train-ai`, die eine Website in einer `Content-Usage`-Zeile der für diesen Crawler geltenden Gruppe ihrer robots.txt angibt. " +
 				"Beachtet einen Nutzungsvorbehalt für Text und Data Mining (W3C TDMRep), wenn eine Website mit dem Header " + header + " antwortet. " +
 				"Verwendet eine Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header " + xrt + " der Antwort der Wert " + noai + " steht, und ihre Bilder nicht, wenn dort " + noimageai + " steht."},

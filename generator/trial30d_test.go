@@ -16,7 +16,7 @@ func TestReCheckRequestAndRunsCap(t *testing.T) {
 	res := buildTrial30(t)
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"After signing in to the customer dashboard at [`https://kestrel-exchange.example/sellers/`](<https://kestrel-exchange.example/sellers/>), you can ask for:\n\n- an immediate recheck of your site (the fetch “Recheck on request” in the schedule)\n",
+			"After signing in to the customer dashboard at [`https://kestrel-exchange.example/sellers/`](<https://kestrel-exchange.example/sellers/>), you can ask for:\n\n- an immediate recheck of your site (the “Recheck on request” fetch in the schedule)\n",
 			"| Recheck on request | `KestrelTxtBot` | When the site’s owner asks for it | At most 2\u00a0rechecks per hour per registrable domain |",
 		},
 		"de": {

@@ -19,7 +19,7 @@ func TestReCheckWithin(t *testing.T) {
 	res := buildTrial30(t, [2]string{reCheck, reCheck + "within_working_days = 10\n"}, [2]string{"[jobs.recheck]\n", window})
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"you can ask for:\n\n- a recheck of your site (the fetch “Recheck on request” in the schedule), carried out within 10\u00a0working days\n",
+			"you can ask for:\n\n- a recheck of your site (the “Recheck on request” fetch in the schedule), carried out within 10\u00a0working days\n",
 			"| Recheck on request | `KestrelTxtBot` | When the site’s owner asks for it, within 10\u00a0working days |",
 		},
 		"de": {
@@ -48,7 +48,7 @@ func TestReCheckWithin(t *testing.T) {
 		want map[string][]string
 	}{
 		{"1", map[string][]string{
-			"en": {"(the fetch “Recheck on request” in the schedule), carried out within one day\n", "| When the site’s owner asks for it, within one day |"},
+			"en": {"(the “Recheck on request” fetch in the schedule), carried out within one day\n", "| When the site’s owner asks for it, within one day |"},
 			"de": {"durch die Abrufart „Erneute Prüfung auf Anfrage“ aus dem Zeitplan, umgesetzt innerhalb eines Tages\n", "| auf Wunsch des Website-Betreibers, innerhalb eines Tages |"},
 			"fr": {"du calendrier (délai de mise en œuvre\u202f: 1\u00a0jour)\n", "| À la demande du responsable du site, sous 1\u00a0jour |"},
 			"pl": {"z harmonogramu (realizacja w ciągu jednego dnia)\n", "| na prośbę administratora serwisu – w ciągu jednego dnia |"},
