@@ -84,7 +84,9 @@ func checkReviewLines(t *testing.T, what string, got, want []string) {
 //     de "Hinzugefügt bei einem Anlass des Zeitplans …", French F9).
 //   - (c) the policy no longer marked as an example: why the change may make the crawler less
 //     polite, "…, so it now describes a real crawler that may fetch from sites" (English F4,
-//     German F3: the verdict stood without a reason).
+//     German F3: the verdict stood without a reason); since English review 43, F4, it ends with
+//     what that means for sites, "The limits described on the page now apply to real requests.",
+//     not "This change may make the crawler less polite." (TestReview43enExampleRemoved).
 func TestReview27CrossLanguage(t *testing.T) {
 	const ptr = "/targets/council-web-pages/terms_of_use | looser | "
 	for lang, want := range map[string]string{
@@ -147,10 +149,10 @@ func TestReview27CrossLanguage(t *testing.T) {
 
 	// (c) The example flag.
 	for lang, want := range map[string]string{
-		"en": "Changed: the policy is no longer marked as a fictional example; it now describes a real crawler, and webmasters should expect its requests to reach their sites. This change may make the crawler less polite. The change needs sign-off.",
-		"de": "Geändert: Die Richtlinie ist nicht mehr als fiktives Beispiel gekennzeichnet; sie beschreibt damit einen realen Crawler, der tatsächlich Websites abrufen kann. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-		"fr": "Modification\u202f: les règles d’exploration ne sont plus signalées comme un exemple fictif et décrivent donc un robot réel, susceptible d’explorer des sites. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
-		"pl": "Zmiana: zasady nie są już oznaczone jako fikcyjny przykład, więc opisują rzeczywistego robota, który może pobierać treści z serwisów. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+		"en": "Changed: the policy is no longer marked as a fictional example; it now describes a real crawler, and webmasters should expect its requests to reach their sites. The limits described on the page now apply to real requests. The change needs sign-off.",
+		"de": "Geändert: Die Richtlinie ist nicht mehr als fiktives Beispiel gekennzeichnet; sie beschreibt damit einen realen Crawler, der tatsächlich Websites abrufen kann. Die auf der Seite beschriebenen Limits gelten nun für tatsächliche Anfragen. Die Änderung muss freigegeben werden.",
+		"fr": "Modification\u202f: les règles d’exploration ne sont plus signalées comme un exemple fictif et décrivent donc un robot réel, susceptible d’explorer des sites. Les limites décrites sur la page s’appliquent désormais à des requêtes réelles. Ce changement doit être validé avant publication.",
+		"pl": "Zmiana: zasady nie są już oznaczone jako fikcyjny przykład, więc opisują rzeczywistego robota, który może pobierać treści z serwisów. Limity opisane na stronie dotyczą teraz rzeczywistych żądań. Zmiana wymaga zatwierdzenia.",
 	} {
 		checkReviewLines(t, lang+" marked as an example", reviewCaseSentences(t, lang, "marked as an example"), []string{"/site/example | looser | " + want})
 	}

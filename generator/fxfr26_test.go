@@ -71,7 +71,7 @@ func TestFrenchReview27Wording(t *testing.T) {
 		// F3
 		// (the second clause as French review 29, F7, worded it: fxfr30_test.go)
 		{"published elsewhere", []string{"Modification" + nn + ": l’adresse à laquelle les règles d’exploration sont publiées (jusqu’à présent" + nn + ": «" + nn + "https://civic.example/crawler/" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "https://crawler.civic.example/" + nn + "»). Les outils de vérification qui récupèrent ips.json devront peut-être utiliser la nouvelle adresse" + nn + "; les chaînes User-Agent du robot qui renvoient à la page des règles d’exploration changeront peut-être aussi" + nn + ": vérifiez les filtres qui s’appuient sur elles."}},
-		{"marked as an example", []string{"Modification" + nn + ": les règles d’exploration ne sont plus signalées comme un exemple fictif et décrivent donc un robot réel, susceptible d’explorer des sites. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication."}},
+		{"marked as an example", []string{"Modification" + nn + ": les règles d’exploration ne sont plus signalées comme un exemple fictif et décrivent donc un robot réel, susceptible d’explorer des sites. Les limites décrites sur la page s’appliquent désormais à des requêtes réelles. Ce changement doit être validé avant publication."}},
 		// F7, F14
 		{"slowest rate one may ask for", []string{"Modification pour la demande «" + nn + "un rythme plus lent" + nn + "»" + nn + ": l’intervalle maximal qu’un site peut demander entre deux requêtes (jusqu’à présent" + nn + ": 30" + nb + "secondes" + nn + "; désormais" + nn + ": 1" + nb + "minute). Les webmestres peuvent désormais demander un rythme plus lent qu’auparavant."}},
 	} {

@@ -1359,6 +1359,12 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		// changed)" (German review 41, F9: not "Nur der Wortlaut ändert sich."; English review 42,
 		// F2; English, German and Polish review 43, F1: the title said "wording only").
 		consequence = "diff.class.wording_text"
+	case c.Field == "example" && (c.Kind == policy.Removed || c.New == "false"):
+		// The policy no longer marked as an example: the crawler's behaviour does not change, but
+		// it is now real, and what the page describes binds real requests. Still classed looser
+		// (needs sign-off), but not "may make the crawler less polite", which sent readers looking
+		// for a limit that was relaxed (English review 43, F4).
+		consequence = "diff.class.example_removed"
 	case c.Field == "base_url":
 		// Moving the page changes no name a filter matches: what points to the page does.
 		consequence = "diff.class.identity_base_url"
