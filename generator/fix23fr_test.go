@@ -116,18 +116,19 @@ func TestFrenchTextOfItem(t *testing.T) {
 // TestWordingAddedChangesNoRule: a statement or a name added, which changes no rule and rewords
 // nothing, is not said to change « seule la formulation » in French but « Les règles restent
 // inchangées » (diff.class.wording_added; French review 22, C4; review 37, F14); English keeps « Only the wording
-// changes. ».
+// changes. ». The statement that the crawler reads the policy file, added, is no such statement:
+// the page gives an assurance (diff.class.crawler_reads_policy_added; German review 43, F2).
 func TestWordingAddedChangesNoRule(t *testing.T) {
 	res := buildExampleWithHistory(t, "gazette-bot")
 	fr, en := string(res.Files["fr/changes.md"]), string(res.Files["en/changes.md"])
 	for _, want := range []string{
-		"la page correspond ainsi au comportement réel de ce logiciel.\u202f» Les règles restent inchangées.\n",
+		"la page correspond ainsi au comportement réel de ce logiciel.\u202f» La page garantit désormais que ce qu’elle indique correspond au comportement réel du robot\u202f; les valeurs et paramètres fixés par les règles restent les mêmes.\n",
 	} {
 		if !strings.Contains(fr, want) {
 			t.Errorf("fr/changes.md lacks %q", want)
 		}
 	}
-	if want := "so the page and what the software does stay in step.” Only the wording changes.\n"; !strings.Contains(en, want) {
+	if want := "so the page and what the software does stay in step.” The page now assures webmasters that what it states matches what the crawler actually does; no figure or setting in the policy changes.\n"; !strings.Contains(en, want) {
 		t.Errorf("en/changes.md lacks %q", want)
 	}
 	res = buildExampleWithHistory(t, "linkgraph-bot")

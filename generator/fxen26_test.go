@@ -8,7 +8,7 @@ import (
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
-// reviewCaseSentences are the review's sentences in lang for the case of reviewCases named name,
+// reviewCaseSentences are the review's sentences in lang for the case of allReviewCases named name,
 // as TestReviewClasses writes them to testdata/review/<lang>.txt.
 func reviewCaseSentences(t *testing.T, lang, name string) []string {
 	t.Helper()
@@ -16,12 +16,11 @@ func reviewCaseSentences(t *testing.T, lang, name string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range reviewCases(t) {
+	for _, tc := range allReviewCases(t) {
 		if tc.name != name {
 			continue
 		}
-		old, new := reviewBase(t), reviewBase(t)
-		tc.edit(new)
+		old, new := tc.policies(t)
 		return reviewSentencesOf(t, msgs, old, new, lang)
 	}
 	t.Fatalf("no review case %q", name)

@@ -1365,6 +1365,10 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		// (needs sign-off), but not "may make the crawler less polite", which sent readers looking
 		// for a limit that was relaxed (English review 43, F4).
 		consequence = "diff.class.example_removed"
+	case c.Field == "site_crawler_reads_policy" && (c.Kind == policy.Added || c.Kind == policy.Removed):
+		// The page's assurance that it matches what the crawler does, given or withdrawn: a
+		// change of what the page means, not of its wording (German review 43, F2).
+		consequence = "diff.class.crawler_reads_policy_" + string(c.Kind)
 	case c.Field == "base_url":
 		// Moving the page changes no name a filter matches: what points to the page does.
 		consequence = "diff.class.identity_base_url"

@@ -72,7 +72,7 @@ func TestReview42deDiff(t *testing.T) {
 	}{
 		{"F2 removed", "civic-ingestor", nil, matching, "de", "Entfernt für „civic-ingestor“: die Angabe, nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – nach RFC 9309. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 		{"F2 added", "civic-ingestor", matching, nil, "de", "Hinzugefügt für „civic-ingestor“: die Angabe, nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – nach RFC 9309. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-		{"F3 removed", "gazette-bot", nil, reads, "de", "Nicht mehr angegeben: dass die Crawler-Software dieselbe Richtliniendatei liest, aus der diese Seite erzeugt wird. Bisher: „Jede Zahl auf dieser Seite stammt aus der Richtliniendatei, die auch die Crawler-Software liest; so stimmen die Seite und das tatsächliche Verhalten überein.“ Nur der Wortlaut ändert sich."},
+		{"F3 removed", "gazette-bot", nil, reads, "de", "Nicht mehr angegeben: dass die Crawler-Software dieselbe Richtliniendatei liest, aus der diese Seite erzeugt wird. Bisher: „Jede Zahl auf dieser Seite stammt aus der Richtliniendatei, die auch die Crawler-Software liest; so stimmen die Seite und das tatsächliche Verhalten überein.“ Die Seite sichert damit nicht mehr zu, dass ihre Angaben mit dem tatsächlichen Verhalten des Crawlers übereinstimmen; die Werte und Einstellungen der Richtlinie selbst bleiben unverändert."},
 	}
 	for _, c := range cases {
 		r := reviewOfEdits(t, msgs, "../examples/"+c.dir, c.old, c.new, c.lang)

@@ -145,7 +145,50 @@ func reviewCases(t *testing.T) []struct {
 			l["en"] = "Files"
 			job(p, "documents").Label = l
 		}, policy.ClassWording},
+		// The page's assurance that it and the crawler read the same file, given: a change of
+		// meaning, not of wording (German review 43, F2); its withdrawal is in reviewCasesFrom.
+		{"crawler reads the policy", func(p *policy.Policy) { p.Site.CrawlerReadsPolicy = true }, policy.ClassNeutral},
 	}
+}
+
+// reviewFromCase is a review case whose two policies both start from the base edited by before
+// (a value the base does not hold, so that edit can remove it; a request of a kind the base does
+// not list, so that edit can change it); edit then changes the new one, as in reviewCases.
+type reviewFromCase struct {
+	name         string
+	before, edit func(p *policy.Policy)
+	class        policy.Class
+}
+
+// reviewCasesFrom are the review cases that need a before (reviewFromCase), written to
+// testdata/review/<lang>.txt after those of reviewCases.
+func reviewCasesFrom(t *testing.T) []reviewFromCase {
+	reads := func(p *policy.Policy) { p.Site.CrawlerReadsPolicy = true }
+	return []reviewFromCase{
+		// The page's assurance that it and the crawler read the same file, withdrawn: a change
+		// of meaning, not of wording (German review 43, F2).
+		{"crawler reads the policy no more", reads, func(p *policy.Policy) { p.Site.CrawlerReadsPolicy = false }, policy.ClassNeutral},
+	}
+}
+
+// allReviewCases are reviewCases and reviewCasesFrom, in that order, as reviewFromCase.
+func allReviewCases(t *testing.T) []reviewFromCase {
+	var all []reviewFromCase
+	for _, tc := range reviewCases(t) {
+		all = append(all, reviewFromCase{name: tc.name, edit: tc.edit, class: tc.class})
+	}
+	return append(all, reviewCasesFrom(t)...)
+}
+
+// policies are the old and the new policy of the case.
+func (tc reviewFromCase) policies(t *testing.T) (old, new *policy.Policy) {
+	old, new = reviewBase(t), reviewBase(t)
+	if tc.before != nil {
+		tc.before(old)
+		tc.before(new)
+	}
+	tc.edit(new)
+	return old, new
 }
 
 func mustPrefix(t *testing.T, s string) policy.Prefix {
@@ -165,7 +208,7 @@ func TestReviewClasses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cases := reviewCases(t)
+	cases := allReviewCases(t)
 	if len(cases) < 25 {
 		t.Fatalf("%d cases, want one per kind of value (at least 25)", len(cases))
 	}
@@ -174,9 +217,7 @@ func TestReviewClasses(t *testing.T) {
 		sentences[lang] = &bytes.Buffer{}
 	}
 	for _, tc := range cases {
-		old := reviewBase(t)
-		new := reviewBase(t)
-		tc.edit(new)
+		old, new := tc.policies(t)
 		new.Site.LastChanged = policy.Date{Time: new.Site.LastChanged.AddDate(0, 0, 1)}
 		changes, err := policy.Diff(old, new)
 		if err != nil {

@@ -135,9 +135,8 @@ func TestNoChangeStatesTheSameTextTwice(t *testing.T) {
 	}
 
 	// The review set, as TestReviewClasses states it.
-	for _, tc := range reviewCases(t) {
-		old, new := reviewBase(t), reviewBase(t)
-		tc.edit(new)
+	for _, tc := range allReviewCases(t) {
+		old, new := tc.policies(t)
 		check("review case "+tc.name, old, new)
 	}
 

@@ -2195,8 +2195,10 @@ var rules = []rule{
 	{name: "placeholder_stands_for", pattern: "placeholders/*/stands_for/*", dir: fixedClass, class: ClassWording},
 	{name: "label", pattern: "legal_form/*", dir: fixedClass, class: ClassContact},
 	{name: "site", pattern: "/site/*", dir: fixedClass, class: ClassWording},
-	// The page's claim that the crawling software reads this file: stated, not enforced.
-	{name: "site_crawler_reads_policy", pattern: "/site/crawler_reads_policy", dir: fixedClass, class: ClassWording},
+	// The page's claim that the crawling software reads this file: stated, not enforced, so
+	// nothing in force moves; but the page gives or withdraws its assurance that it matches
+	// what the crawler does, which is more than wording (German review 43, F2).
+	{name: "site_crawler_reads_policy", pattern: "/site/crawler_reads_policy", dir: fixedClass, class: ClassNeutral},
 	// The pages, and ips.json with them, move: verifiers that fetch ips.json, and the address
 	// that User-Agents point to, need the new one.
 	{name: "base_url", pattern: "/site/base_url", dir: fixedClass, class: ClassIdentity},
