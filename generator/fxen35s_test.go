@@ -66,9 +66,9 @@ func TestEnglishReview35Wording(t *testing.T) {
 		want     string
 	}{
 		{"e-mail listed where it was implied", nil, []policy.RequestChannel{E},
-			ctx + "Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can ask for this by e-mail, as before."},
+			ctx + "Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail, and this way is now named explicitly."},
 		{"e-mail no longer listed, still implied", []policy.RequestChannel{E}, nil,
-			ctx + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can ask for this by e-mail, as before."},
+			ctx + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can still ask for this by e-mail, the way that applies when none is named."},
 	} {
 		old, new := reviewBase(t), reviewBase(t)
 		old.Contact.Requests[0].Via, new.Contact.Requests[0].Via = tc.old, tc.new

@@ -193,7 +193,7 @@ func TestPolishReview32Wording(t *testing.T) {
 		checkReviewLines(t, "pl "+name, reviewCaseSentences(t, "pl", name), []string{want})
 	}
 	checkReviewLines(t, "pl customer dashboard for a request", reviewCaseSentences(t, "pl", "customer dashboard for a request"), []string{
-		"/contact/requests/0/via/0 | contact | Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę można, tak jak dotąd, przesłać e-mailem.",
+		"/contact/requests/0/via/0 | contact | Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę można było już wcześniej przesłać e-mailem; ten sposób jest teraz wymieniony wprost.",
 	})
 
 	// F1 on civic-ingestor's page, where the review read it.

@@ -1395,6 +1395,11 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		// page named it already, instead of another where one gives way (viaChange; English
 		// review 33, F1).
 		outcome, _, _, _ := b.viaChange(c)
+		if outcome == "kept" {
+			// Named now where it was implied, or implied now where it was named: not "as
+			// before" after "Added" (German reviews 43, F5, and 44, F1).
+			outcome += "_" + string(c.Kind)
+		}
 		consequence = "diff.class.contact_request_via_" + outcome
 	case (c.Field == "contact_portal" || c.Field == "contact_request_via") && (c.Kind == policy.Added || c.Kind == policy.Removed):
 		// A sign-in area to send requests through, or a way to make one request: said of that

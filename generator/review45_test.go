@@ -50,3 +50,25 @@ func TestReview45CrawlerReadsPolicy(t *testing.T) {
 		}},
 	})
 }
+
+// TestReview45ViaKept: e-mail, the way of a request that lists none, named for the request (added)
+// or no longer named (removed) leaves that way open; the consequence says so for each case and
+// no longer "as before" after "Added" (German reviews 43, F5, and 44, F1: „Hinzugefügt … per
+// E-Mail“ followed by „wie bisher per E-Mail“), in every language.
+func TestReview45ViaKept(t *testing.T) {
+	const ptr = "/contact/requests/0/via/0 | contact | "
+	checkReview45(t, []review45Case{
+		{"e-mail named for a request", map[string][]string{
+			"en": {ptr + "Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail, and this way is now named explicitly."},
+			"de": {ptr + "Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster konnten es schon bisher per E-Mail vorbringen; dieser Weg wird nun ausdrücklich genannt."},
+			"fr": {ptr + "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres pouvaient déjà faire cette demande par courriel\u202f; ce moyen est désormais indiqué expressément."},
+			"pl": {ptr + "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę można było już wcześniej przesłać e-mailem; ten sposób jest teraz wymieniony wprost."},
+		}},
+		{"e-mail no longer named for a request", map[string][]string{
+			"en": {ptr + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can still ask for this by e-mail, the way that applies when none is named."},
+			"de": {ptr + "Entfernt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster können es weiterhin per E-Mail vorbringen; dieser Weg gilt immer dann, wenn keiner ausdrücklich genannt ist."},
+			"fr": {ptr + "Suppression pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres peuvent toujours faire cette demande par courriel\u202f: c’est le moyen retenu lorsqu’aucun n’est indiqué."},
+			"pl": {ptr + "Usunięto dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę nadal można przesłać e-mailem; ten sposób obowiązuje zawsze, gdy nie wskazano żadnego."},
+		}},
+	})
+}

@@ -168,6 +168,10 @@ func reviewCasesFrom(t *testing.T) []reviewFromCase {
 		// The page's assurance that it and the crawler read the same file, withdrawn: a change
 		// of meaning, not of wording (German review 43, F2).
 		{"crawler reads the policy no more", reads, func(p *policy.Policy) { p.Site.CrawlerReadsPolicy = false }, policy.ClassNeutral},
+		// E-mail, the way of a request that lists none, named and then no longer named: the way
+		// stays open both times (German reviews 43, F5, and 44, F1).
+		{"e-mail named for a request", nil, func(p *policy.Policy) { p.Contact.Requests[0].Via = []policy.RequestChannel{policy.RequestChannelEmail} }, policy.ClassContact},
+		{"e-mail no longer named for a request", func(p *policy.Policy) { p.Contact.Requests[0].Via = []policy.RequestChannel{policy.RequestChannelEmail} }, func(p *policy.Policy) { p.Contact.Requests[0].Via = nil }, policy.ClassContact},
 	}
 }
 
