@@ -1905,9 +1905,12 @@ func (b reviewBuilder) pageLoads(ptr, unit string) bool {
 
 // requestPageLoads reports whether change c is of the rate a site can ask for
 // (contact.requests[].min_interval) of a request whose interval counts page loads
-// (policy.RequestIntervalUnit), in the policy the sentence reads (b.p).
+// (policy.RequestIntervalUnit), in the policy the sentence reads (b.p): the slowest rate of a
+// request of kind "slower" (contact_request_min_interval) or the fastest of one of kind "faster"
+// (faster_request_min_interval, as policy.Diff names it), each then named by its _page_loads
+// message (French review 44, F1: the fastest rate was said between requests).
 func (b reviewBuilder) requestPageLoads(c policy.Change) bool {
-	if c.Field != "contact_request_min_interval" {
+	if c.Field != "contact_request_min_interval" && c.Field != "faster_request_min_interval" {
 		return false
 	}
 	t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/")

@@ -60,15 +60,46 @@ func TestReview45ViaKept(t *testing.T) {
 	checkReview45(t, []review45Case{
 		{"e-mail named for a request", map[string][]string{
 			"en": {ptr + "Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail, and this way is now named explicitly."},
-			"de": {ptr + "Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster konnten es schon bisher per E-Mail vorbringen; dieser Weg wird nun ausdrücklich genannt."},
+			"de": {ptr + "Hinzugefügt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster konnten es schon bisher per E-Mail vorbringen; dieser Weg wird nun ausdrücklich genannt."},
 			"fr": {ptr + "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres pouvaient déjà faire cette demande par courriel\u202f; ce moyen est désormais indiqué expressément."},
 			"pl": {ptr + "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę można było już wcześniej przesłać e-mailem; ten sposób jest teraz wymieniony wprost."},
 		}},
 		{"e-mail no longer named for a request", map[string][]string{
 			"en": {ptr + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can still ask for this by e-mail, the way that applies when none is named."},
-			"de": {ptr + "Entfernt beim Anliegen „eine langsamere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster können es weiterhin per E-Mail vorbringen; dieser Weg gilt immer dann, wenn keiner ausdrücklich genannt ist."},
+			"de": {ptr + "Entfernt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster können es weiterhin per E-Mail vorbringen; dieser Weg gilt immer dann, wenn keiner ausdrücklich genannt ist."},
 			"fr": {ptr + "Suppression pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres peuvent toujours faire cette demande par courriel\u202f: c’est le moyen retenu lorsqu’aucun n’est indiqué."},
 			"pl": {ptr + "Usunięto dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę nadal można przesłać e-mailem; ten sposób obowiązuje zawsze, gdy nie wskazano żadnego."},
 		}},
+	})
+}
+
+// TestReview45RequestRate: the interval of a request's rate (contact.requests[].min_interval) is
+// named by the request's kind. policy.Diff names that of a request of kind "faster"
+// faster_request_min_interval, the fastest rate (a shorter interval is less polite); that of kind
+// "slower" contact_request_min_interval, the slowest rate; validate allows it on no other kind.
+// The fastest rate, where the policy counts page loads, was said "between requests" in every
+// language (no _page_loads message); French named the slowest rate « l’intervalle maximal »
+// without the rate, which an editor read as the faster request's (French review 44, F1): now
+// « le rythme le plus lent … (l’intervalle le plus long …) », as the fastest is worded.
+func TestReview45RequestRate(t *testing.T) {
+	const ptr = "/contact/requests/0/min_interval | "
+	checkReview45(t, []review45Case{
+		{"fastest rate one may ask for, in page loads", map[string][]string{
+			"en": {ptr + "looser | Changed for the request “a faster rate”: the fastest rate a site can ask for (the shortest interval between page loads). Previously: 500\u00a0milliseconds. Now: 250\u00a0milliseconds. This change makes the crawler less polite. The change needs sign-off."},
+			"de": {ptr + "looser | Geändert beim Anliegen „eine höhere Abrufrate“: die höchste Abrufrate, um die eine Website bitten kann (der kürzeste Abstand zwischen zwei Seitenabrufen) – bisher 500\u00a0Millisekunden, neu 250\u00a0Millisekunden. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"fr": {ptr + "looser | Modification pour la demande «\u202fun rythme plus rapide\u202f»\u202f: le rythme le plus rapide qu’un site peut demander (l’intervalle le plus court entre deux chargements de page) (jusqu’à présent\u202f: 500\u00a0millisecondes\u202f; désormais\u202f: 250\u00a0millisecondes). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			"pl": {ptr + "looser | Zmiana dla prośby „szybsze tempo”: najszybsze tempo, o jakie można poprosić (najkrótszy odstęp między wczytaniami stron) – dotychczas: 500\u00a0milisekund; odtąd: 250\u00a0milisekund. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+		}},
+		{"fastest rate one may ask for", map[string][]string{
+			"en": {ptr + "looser | Changed for the request “a faster rate”: the fastest rate a site can ask for (the shortest interval between requests). Previously: 500\u00a0milliseconds. Now: 250\u00a0milliseconds. This change makes the crawler less polite. The change needs sign-off."},
+		}},
+		{"slowest rate one may ask for", map[string][]string{
+			"fr": {ptr + "contact | Modification pour la demande «\u202fun rythme plus lent\u202f»\u202f: le rythme le plus lent qu’un site peut demander (l’intervalle le plus long entre deux requêtes) (jusqu’à présent\u202f: 30\u00a0secondes\u202f; désormais\u202f: 1\u00a0minute). Les webmestres peuvent désormais demander un rythme plus lent qu’auparavant."},
+		}},
+	})
+	ls := localizers(t)
+	checkMessages(t, ls, "fr", []messageCase{
+		{"diff.field_item.contact_request_min_interval_page_loads", 0, nil, "le rythme le plus lent qu’un site peut demander (l’intervalle le plus long entre deux chargements de page)"},
+		{"diff.field_item.faster_request_min_interval_page_loads", 0, nil, "le rythme le plus rapide qu’un site peut demander (l’intervalle le plus court entre deux chargements de page)"},
 	})
 }

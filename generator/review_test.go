@@ -164,10 +164,23 @@ type reviewFromCase struct {
 // testdata/review/<lang>.txt after those of reviewCases.
 func reviewCasesFrom(t *testing.T) []reviewFromCase {
 	reads := func(p *policy.Policy) { p.Site.CrawlerReadsPolicy = true }
+	faster := func(p *policy.Policy) {
+		p.Contact.Requests[0].Kind = policy.RequestKindFaster
+		p.Contact.Requests[0].MinInterval = policy.Duration{Duration: 500 * time.Millisecond}
+	}
+	fasterPageLoads := func(p *policy.Policy) {
+		faster(p)
+		p.Limits.IntervalUnit = policy.LoadUnitPageLoads
+	}
+	quarter := func(p *policy.Policy) { p.Contact.Requests[0].MinInterval = policy.Duration{Duration: 250 * time.Millisecond} }
 	return []reviewFromCase{
 		// The page's assurance that it and the crawler read the same file, withdrawn: a change
 		// of meaning, not of wording (German review 43, F2).
 		{"crawler reads the policy no more", reads, func(p *policy.Policy) { p.Site.CrawlerReadsPolicy = false }, policy.ClassNeutral},
+		// The fastest rate a site can ask for (a request of kind "faster"), not the slowest,
+		// between requests or between page loads as the policy counts them (French review 44, F1).
+		{"fastest rate one may ask for", faster, quarter, policy.ClassLooser},
+		{"fastest rate one may ask for, in page loads", fasterPageLoads, quarter, policy.ClassLooser},
 		// E-mail, the way of a request that lists none, named and then no longer named: the way
 		// stays open both times (German reviews 43, F5, and 44, F1).
 		{"e-mail named for a request", nil, func(p *policy.Policy) { p.Contact.Requests[0].Via = []policy.RequestChannel{policy.RequestChannelEmail} }, policy.ClassContact},
