@@ -103,3 +103,21 @@ func TestReview45RequestRate(t *testing.T) {
 		{"diff.field_item.faster_request_min_interval_page_loads", 0, nil, "le rythme le plus rapide qu’un site peut demander (l’intervalle le plus court entre deux chargements de page)"},
 	})
 }
+
+// TestReview45RemovedAnswer: diff.removed_answer (de „Entfernt …: die Angabe, {{.Field}} – …“)
+// is reached by one field only, an agent's group_matching removed where it was RFC 9309's
+// (reviewBuilder: the answer to the field's question), whose German name is a w-clause („nach
+// welchen Regeln er …“), so „die Angabe, …“ reads grammatically; no noun-phrase field („die
+// Höchstdauer eines Laufs“) reaches it (German review 44, F2, read the template alone). The
+// French and Polish forms put the field without „die Angabe“ and read grammatically too.
+func TestReview45RemovedAnswer(t *testing.T) {
+	const ptr = "/agents/civic-ingestor/group_matching | neutral | "
+	checkReview45(t, []review45Case{
+		{"RFC 9309 group matching no longer stated", map[string][]string{
+			"en": {ptr + "Removed for civic-ingestor: how it chooses the robots.txt groups it obeys (as specified in RFC 9309). This does not change how polite the crawler is."},
+			"de": {ptr + "Entfernt für „civic-ingestor“: die Angabe, nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – nach RFC 9309. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
+			"fr": {ptr + "Ne figure plus sur la page pour «\u202fcivic-ingestor\u202f»\u202f: la manière dont il choisit les groupes de robots.txt qu’il respecte (comme le prévoit la RFC\u00a09309). Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
+			"pl": {ptr + "Usunięto dla robota „civic-ingestor” informację o tym, jak robot wybiera w pliku robots.txt grupy, do których się stosuje – zgodnie z RFC 9309. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
+		}},
+	})
+}

@@ -145,6 +145,9 @@ func reviewCases(t *testing.T) []struct {
 			l["en"] = "Files"
 			job(p, "documents").Label = l
 		}, policy.ClassWording},
+		// RFC 9309's group matching no longer stated: the one field that reaches diff.removed_answer,
+		// a clause in German („die Angabe, nach welchen Regeln …“; German review 44, F2).
+		{"RFC 9309 group matching no longer stated", func(p *policy.Policy) { agent(p).GroupMatching = "" }, policy.ClassNeutral},
 		// The page's assurance that it and the crawler read the same file, given: a change of
 		// meaning, not of wording (German review 43, F2); its withdrawal is in reviewCasesFrom.
 		{"crawler reads the policy", func(p *policy.Policy) { p.Site.CrawlerReadsPolicy = true }, policy.ClassNeutral},
