@@ -175,7 +175,13 @@ func reviewCasesFrom(t *testing.T) []reviewFromCase {
 		faster(p)
 		p.Limits.IntervalUnit = policy.LoadUnitPageLoads
 	}
-	quarter := func(p *policy.Policy) { p.Contact.Requests[0].MinInterval = policy.Duration{Duration: 250 * time.Millisecond} }
+	quarter := func(p *policy.Policy) {
+		p.Contact.Requests[0].MinInterval = policy.Duration{Duration: 250 * time.Millisecond}
+	}
+	emailNamed := func(p *policy.Policy) {
+		p.Contact.Requests[0].Via = []policy.RequestChannel{policy.RequestChannelEmail}
+	}
+	emailImplied := func(p *policy.Policy) { p.Contact.Requests[0].Via = nil }
 	return []reviewFromCase{
 		// The page's assurance that it and the crawler read the same file, withdrawn: a change
 		// of meaning, not of wording (German review 43, F2).
@@ -186,8 +192,8 @@ func reviewCasesFrom(t *testing.T) []reviewFromCase {
 		{"fastest rate one may ask for, in page loads", fasterPageLoads, quarter, policy.ClassLooser},
 		// E-mail, the way of a request that lists none, named and then no longer named: the way
 		// stays open both times (German reviews 43, F5, and 44, F1).
-		{"e-mail named for a request", nil, func(p *policy.Policy) { p.Contact.Requests[0].Via = []policy.RequestChannel{policy.RequestChannelEmail} }, policy.ClassContact},
-		{"e-mail no longer named for a request", func(p *policy.Policy) { p.Contact.Requests[0].Via = []policy.RequestChannel{policy.RequestChannelEmail} }, func(p *policy.Policy) { p.Contact.Requests[0].Via = nil }, policy.ClassContact},
+		{"e-mail named for a request", nil, emailNamed, policy.ClassContact},
+		{"e-mail no longer named for a request", emailNamed, emailImplied, policy.ClassContact},
 	}
 }
 
