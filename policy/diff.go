@@ -36,7 +36,8 @@ const (
 	// in force in a way that makes it more or less polite: an agent's robots.txt handling that
 	// repeats the general one, a limit of each request, a rate, a number at a time or a quota
 	// moved from the general limits into every agent's own, the HTTP versions it speaks, a statement added that commits it to nothing more
-	// than before.
+	// than before, the page's statement that the crawling software reads this file
+	// (site.crawler_reads_policy) added or removed.
 	ClassNeutral Class = "neutral"
 )
 
