@@ -36,9 +36,11 @@ func (b *builder) networkBlocks() []Block {
 	}
 	if n.Unpublished {
 		paras = append(paras, l.t("network.unpublished").withPointer("/network/unpublished"))
-		if n.Country != "" {
-			paras = append(paras, l.t("network.country", "Country", value("/network/country", countryName(n.Country, b.lang))))
-		}
+	}
+	if n.Country != "" {
+		// The country is a fact of its own: stated whether the addresses are listed, not
+		// published, or not spoken of at all (audit 12, item 4).
+		paras = append(paras, l.t("network.country", "Country", value("/network/country", countryName(n.Country, b.lang))))
 	}
 	if n.LandingPage != "" {
 		paras = append(paras, b.landingPage())

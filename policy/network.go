@@ -20,8 +20,9 @@ type Network struct {
 	// Unpublished states that the operator publishes no addresses; then no ips.json is written (an
 	// empty list would tell verifiers that no request is genuine).
 	Unpublished bool `toml:"unpublished" json:"unpublished,omitempty"`
-	// Country is where the requests come from, as an ISO 3166-1 alpha-2 code, where that is all
-	// that is published.
+	// Country is where the requests come from, as an ISO 3166-1 alpha-2 code ("DE"). The page
+	// names the country in its language (CLDR, through x/text), whether the addresses are
+	// listed, not published (Unpublished), or not spoken of at all.
 	Country string `toml:"country" json:"country,omitempty"`
 	// ReverseDNS is the domain that the reverse DNS names of the addresses end in, if any: the
 	// page tells a reader to check that a request's address has a name under it that resolves

@@ -1954,7 +1954,8 @@ type ComparisonRequest struct {
 type Exceptions struct {
 	// WrittenApproval states that a deviation needs the site's explicit written approval.
 	WrittenApproval bool `toml:"written_approval" json:"written_approval,omitempty"`
-	// For says in every language what a deviation may cover ("the API", "documents").
+	// For says in every language what a deviation may cover ("the API", "documents"): it narrows
+	// WrittenApproval, which it needs (validate refuses it without).
 	For []Label `toml:"for" json:"for,omitempty"`
 	// Recorded states that the operator records each approval.
 	Recorded bool `toml:"recorded" json:"recorded,omitempty"`

@@ -2987,6 +2987,11 @@ func (c *checker) commitments() {
 		unique(c, "commitments.comparison_request.per", r.Per)
 	}
 	if x := cm.Exceptions; x != nil {
+		if len(x.For) > 0 && !x.WrittenApproval {
+			// For narrows an exception that needs written approval; without that approval it
+			// would say that the crawler disregards robots.txt for these, which it does not mean.
+			c.add("commitments.exceptions.for", "is set, but commitments.exceptions.written_approval is not (for says what an exception that needs the site's written approval may cover: set written_approval = true, or leave for out)")
+		}
 		for i, l := range x.For {
 			c.label(fmt.Sprintf("commitments.exceptions.for[%d]", i), l, true)
 		}

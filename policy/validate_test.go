@@ -1615,6 +1615,13 @@ concurrency_key = "server"
 		},
 	},
 	{
+		name:  "commitments/exceptions for without written approval",
+		edits: []edit{appendText("\n[commitments.exceptions]\nfor = [{ en = \"the API\", de = \"die API\" }]\n")},
+		want: []string{
+			`policy.toml:111:1: commitments.exceptions.for: is set, but commitments.exceptions.written_approval is not (for says what an exception that needs the site's written approval may cover: set written_approval = true, or leave for out)`,
+		},
+	},
+	{
 		name:  "commitments/agent promise already for every agent",
 		edits: []edit{replace("version = \"1.2\"\n", "version = \"1.2\"\npromises = [\"no-forms\", \"no-login\"]\n")},
 		want: []string{

@@ -1,0 +1,112 @@
+package generator
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// TestNetworkCountryAlone (audit 12, item 4): network.country is a fact of its own. Where the
+// policy states it and says nothing of the addresses (neither lists them nor says they are not
+// published), the page states the country, with its value pointer, in every language; before,
+// it was stated only beside network.unpublished = true, and validate refused the policy with
+// "no page … states its value (DE) …; please report it".
+func TestNetworkCountryAlone(t *testing.T) {
+	res := buildSmallestExample(t, "\n[network]\ncountry = \"DE\"\n")
+	want := map[string]string{
+		"en": "Requests come from Germany.",
+		"de": "Herkunftsland der Anfragen: Deutschland.",
+		"fr": "Pays d’origine des requêtes\u202f: Allemagne.",
+		"pl": "Kraj, z którego wysyłane są żądania: Niemcy.",
+	}
+	for lang, w := range want {
+		page := string(res.Files[lang+"/index.md"])
+		if !strings.Contains(page, "\n"+w+"\n") {
+			t.Errorf("%s/index.md lacks the paragraph %q:\n%s", lang, w, page)
+		}
+		if strings.Contains(string(res.Files[lang+"/index.html"]), "/network/unpublished") {
+			t.Errorf("%s/index.html speaks of unpublished addresses, which the policy does not state", lang)
+		}
+	}
+	checkEveryLanguage(t, "country-alone", res)
+	if findings := Verify(res, "public"); len(findings) > 0 {
+		t.Errorf("Verify: %q", findings)
+	}
+}
+
+// TestValidateNeverAsksForAReport (audit 12, P2): policies that an audit's probe found refused
+// with "this sitegen cannot state it as written; please report it" are either stated (validate
+// and the build's proofs pass) or refused by a rule that names the key and what would be right.
+// The check is the one `sitegen validate` runs: policy.Parse, the snippet proofs, Build, Verify.
+func TestValidateNeverAsksForAReport(t *testing.T) {
+	for _, tc := range []struct {
+		name, example string
+		edit          [2]string
+		want          string // the validate error expected, "" for a policy that is valid
+	}{
+		{
+			name:    "country without a word on the addresses",
+			example: "triple-fetchers",
+			edit:    [2]string{"[network]\nunpublished = true\n", "[network]\n"},
+		},
+		{
+			name:    "what an exception may cover, without written approval",
+			example: "civic-ingestor",
+			edit:    [2]string{"[commitments.exceptions]\nwritten_approval = true\n", "[commitments.exceptions]\n"},
+			want:    `commitments.exceptions.for: is set, but commitments.exceptions.written_approval is not (for says what an exception that needs the site's written approval may cover: set written_approval = true, or leave for out)`,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := filepath.Join("..", "examples", tc.example)
+			src, err := os.ReadFile(filepath.Join(dir, "policy.toml"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bytes.Count(src, []byte(tc.edit[0])) != 1 {
+				t.Fatalf("%s does not hold %q once", dir, tc.edit[0])
+			}
+			src = bytes.Replace(src, []byte(tc.edit[0]), []byte(tc.edit[1]), 1)
+			var problems []string
+			p, err := policy.Parse(src, "policy.toml")
+			switch {
+			case err != nil:
+				problems = strings.Split(err.Error(), "\n")
+			default:
+				problems = ProveSnippets(p, "policy.toml")
+				if len(problems) > 0 {
+					break
+				}
+				opts := defaults()
+				opts.Site = overlay{fstest.MapFS{"policy.toml": {Data: src}}, os.DirFS(dir)}
+				res, err := Build(opts)
+				if err != nil {
+					t.Fatalf("build: %v", err)
+				}
+				problems = Verify(res, "public")
+			}
+			for _, pr := range problems {
+				if strings.Contains(pr, "please report it") {
+					t.Errorf("validate asks for a report: %s", pr)
+				}
+			}
+			if tc.want == "" {
+				if len(problems) > 0 {
+					t.Errorf("want a valid policy, got:\n%s", strings.Join(problems, "\n"))
+				}
+				return
+			}
+			found := false
+			for _, pr := range problems {
+				found = found || strings.HasSuffix(pr, tc.want)
+			}
+			if !found {
+				t.Errorf("want a problem ending in\n%s\ngot:\n%s", tc.want, strings.Join(problems, "\n"))
+			}
+		})
+	}
+}
