@@ -178,6 +178,10 @@ var nu13Valid = []badPolicy{
 	{
 		name:  "nu13/unreachable allow-all without a fallback",
 		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"ignored\"\nunreachable = \"allow-all\"\n")},
+		// Valid, and against a MUST of RFC 9309: a warning (audit 12, item 7).
+		want: []string{
+			`policy.toml:82:1: warning: robots_txt.unreachable: "allow-all" goes against RFC 9309 §2.3.1.4, under which a crawler MUST assume complete disallow while robots.txt is unreachable (a 5xx answer or a network error), and may treat it as unavailable only after a long time, such as 30 days: the page states it as it is (want "disallow-all")`,
+		},
 	},
 	{
 		name: "nu13/timeouts below 100ms",

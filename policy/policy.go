@@ -1744,7 +1744,8 @@ type RobotsTxt struct {
 	// says, or "disallow-all").
 	Unavailable RobotsOutcome `toml:"unavailable" json:"unavailable,omitempty"`
 	// Unreachable is what a 5xx answer or a network error means while no copy is at hand
-	// ("disallow-all", as RFC 9309 §2.3.1.4 says, or "allow-all").
+	// ("disallow-all", as RFC 9309 §2.3.1.4 says, or "allow-all", which validate warns of: the
+	// RFC says a crawler MUST assume complete disallow).
 	Unreachable RobotsOutcome `toml:"unreachable" json:"unreachable,omitempty"`
 	// UnavailableStatuses are 4xx statuses treated as "unreachable" rather than "no robots.txt"
 	// (e.g. 408 and 429); RFC 9309 §2.3.1.3 treats every other 4xx as allowing everything.

@@ -90,3 +90,18 @@ func (c *checker) everyJobNotRead() {
 		c.warn("agents."+keyPart(a.ID), "every job of the agent (%s) has robots_txt = \"not-read\", so none of its fetches obeys robots.txt: the agent can say so once, for all of them (want %s, in place of each job's)", strings.Join(jobs, ", "), want)
 	}
 }
+
+// someAgentObeysRobotsTxt reports whether an agent obeys robots.txt's rules, or the policy has no
+// agent yet: where none does, robotsTxtUnread refuses the values of the rules, and a warning about
+// them (robotsTxtOf) would say no more.
+func (c *checker) someAgentObeysRobotsTxt() bool {
+	if len(c.p.Agents) == 0 {
+		return true
+	}
+	for _, a := range c.p.Agents {
+		if a.RobotsTxt != RobotsUseNotRead {
+			return true
+		}
+	}
+	return false
+}

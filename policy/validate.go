@@ -2819,6 +2819,12 @@ func (c *checker) robotsTxtOf(path string, r RobotsTxt, own func(field string) b
 	if r.CacheFor.Duration > 24*time.Hour {
 		warn("cache_for", "%s is longer than 24 hours, which RFC 9309 §2.4 advises against (crawlers SHOULD NOT use a cached copy longer): the page states it as it is", r.CacheFor)
 	}
+	if r.Unreachable == RobotsOutcomeAllowAll && r.Fallback == "" && c.someAgentObeysRobotsTxt() {
+		// Against a MUST, as a cache of over 24 hours is against a SHOULD NOT: legal to state,
+		// never blocking (audit 12, item 7). Beside a fallback, or where no agent obeys
+		// robots.txt, it is an error already (below, robotsTxtUnread).
+		warn("unreachable", "\"allow-all\" goes against RFC 9309 §2.3.1.4, under which a crawler MUST assume complete disallow while robots.txt is unreachable (a 5xx answer or a network error), and may treat it as unavailable only after a long time, such as 30 days: the page states it as it is (want \"disallow-all\")")
+	}
 	if r.CrawlDelayMax.Duration > 24*time.Hour {
 		// A cap of days lets a site's Crawl-delay stop the crawler for that long between two
 		// requests: likely a slip of the unit ("200y" for "200s"; new-user trial 20, finding 4).

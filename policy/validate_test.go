@@ -1827,6 +1827,14 @@ var formerFalsePositives = []badPolicy{
 		},
 	},
 	{
+		// Audit 12, item 7: against a MUST of RFC 9309, as the cache above is against a SHOULD NOT.
+		name:  "robots.txt unreachable allows everything",
+		edits: []edit{replace(`cache_for = "24h"`, "cache_for = \"24h\"\nunreachable = \"allow-all\"")},
+		want: []string{
+			`policy.toml:81:1: warning: robots_txt.unreachable: "allow-all" goes against RFC 9309 §2.3.1.4, under which a crawler MUST assume complete disallow while robots.txt is unreachable (a 5xx answer or a network error), and may treat it as unavailable only after a long time, such as 30 days: the page states it as it is (want "disallow-all")`,
+		},
+	},
+	{
 		// New-user trial 20, finding 4: a slip of the unit, stated as written.
 		name:  "a job's runs less than a second apart",
 		edits: []edit{replace(`every = "10m"`, `every = "1ns"`)},
@@ -2000,6 +2008,10 @@ example = "42"
 	{
 		name:  "robots.txt's 4xx and 5xx outcomes stated",
 		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nunavailable = \"allow-all\"\nunreachable = \"allow-all\"\nunavailable_statuses = [408, 429]\n")},
+		// Stated as it is, with a warning: RFC 9309 §2.3.1.4 says MUST (audit 12, item 7).
+		want: []string{
+			`policy.toml:80:1: warning: robots_txt.unreachable: "allow-all" goes against RFC 9309 §2.3.1.4, under which a crawler MUST assume complete disallow while robots.txt is unreachable (a 5xx answer or a network error), and may treat it as unavailable only after a long time, such as 30 days: the page states it as it is (want "disallow-all")`,
+		},
 	},
 }
 
