@@ -12,18 +12,26 @@ import (
 // table, with what would be right: it was how the trial wrote a training-only robots.txt token
 // (LinguaCommons-Training, which sends no requests), and the page then stated it as a fetching
 // crawler. An agent alone without a User-Agent (the smallest policy), or one that an address or
-// a job names, is not warned of. Failed before: no warning ("with a UA beside" gave none).
+// a job names, or one that says how it fetches (trigger, fetches, on_demand), is not warned of;
+// the warning says that a robots.txt group stops its fetching only where the page says so (audit
+// 12, smaller point a: before, "on demand" and "a trigger" were warned of, and the clause stood in
+// every warning). Failed before: no warning ("with a UA beside" gave none).
 func TestRequestlessAgent(t *testing.T) {
 	base := readPolicyText(t, "../generator/testdata/smallest/policy.toml")
 	base = strings.Replace(base, "token = \"MinimalBot\"\n", "token = \"MinimalBot\"\nuser_agent = \"MinimalBot/1.0 (+https://minimalbot.eu/)\"\n", 1)
 	const training = "\n[agents.training]\ntoken = \"MinimalBot-Training\"\n"
-	want := "policy.toml:24:2: warning: agents.training: states no user_agent, and no address, host name or job names it, though agents.bot states the User-Agent it sends: the page states this agent as a crawler that sends requests, under the page's limits and addresses, and says that a robots.txt group naming it stops its fetching (want its user_agent as sent, if it fetches; a product token that sends no requests of its own and only controls how the pages another agent fetches are used, such as a training-only token, is not an agent: leave it out of agents and state it in the fetching agent's usage_tokens, e.g. agents.bot.usage_tokens = [{ token = \"MinimalBot-Training\", controls = [\"train-ai\"] }])"
+	want := "policy.toml:24:2: warning: agents.training: states no user_agent, nothing of how it fetches (trigger, fetches, on_demand), and no address, host name or job names it, though agents.bot states the User-Agent it sends: the page states this agent as a crawler that sends requests, under the page's limits and addresses (want its user_agent as sent, if it fetches; a product token that sends no requests of its own and only controls how the pages another agent fetches are used, such as a training-only token, is not an agent: leave it out of agents and state it in the fetching agent's usage_tokens, e.g. agents.bot.usage_tokens = [{ token = \"MinimalBot-Training\", controls = [\"train-ai\"] }])"
 	for _, tc := range []struct {
 		name, src, want string
 	}{
 		{"with a UA beside", base + training, want},
 		{"alone", readPolicyText(t, "../generator/testdata/smallest/policy.toml"), ""},
 		{"its own UA", base + training + "user_agent = \"MinimalBot-Training/1.0\"\n", ""},
+		// Audit 12, smaller point a: the clause on robots.txt only where the page says it.
+		{"obeys robots.txt", base + training + "robots_txt = \"read\"\n", strings.Replace(want, " under the page's limits and addresses (want", " under the page's limits and addresses, and says that a robots.txt group naming it stops its fetching (want", 1)},
+		// An agent that says how it fetches sends requests (search-engine's readlater).
+		{"on demand", base + training + "trigger = \"user-request\"\nfetches = [\"named-url\"]\n\n[agents.training.on_demand]\nonce = true\n", ""},
+		{"a trigger", base + training + "trigger = \"user-request\"\n", ""},
 		{"a job", base + training + "\n[jobs.survey]\nlabel = { en = \"Survey\", de = \"Erhebung\", fr = \"Enquête\", pl = \"Badanie\" }\nagent = \"training\"\ncadence = [{ every = \"7d\" }]\n", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

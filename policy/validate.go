@@ -123,17 +123,23 @@ func readingFrom(a Agent) []string {
 }
 
 // requestless warns of agent a, at path, where nothing in the policy shows it sending a request
-// while another agent states the User-Agent it sends: no user_agent and no variants, and no
-// address, host name or job names it. The page states every agent as a crawler that fetches
-// (limits per crawler, addresses used by every crawler, a Disallow that stops its fetching), which
+// while another agent states the User-Agent it sends: no user_agent and no variants, nothing of
+// how it fetches (trigger, triggers, fetches, on_demand), and no address, host name or job names
+// it. The page states every agent as a crawler that fetches (limits per crawler, addresses used
+// by every crawler, and, where it obeys robots.txt, a Disallow that stops its fetching), which
 // is false of a robots.txt product token that sends no requests of its own and only says how
 // pages another agent fetches may be used, such as a training-only token (new-user trial 32,
 // F-01, F-17): the warning says to state such a token in the fetching agent's usage_tokens
 // (issue 11), where it does not fire. An agent alone, or beside agents that state no User-Agent
 // either, is a crawler whose User-Agent the operator does not give (the smallest policy), and is
-// not warned of.
+// not warned of; nor is one that says how it fetches, such as search-engine's readlater, which
+// fetches a page a person saves (audit 12, smaller point a). The warning says that a robots.txt
+// group stops the agent's fetching only where the page does (Policy.ObeysRobotsTxt).
 func (c *checker) requestless(path string, a Agent) {
 	if a.UserAgent != "" || len(a.Variants) > 0 {
+		return
+	}
+	if a.Trigger != "" || len(a.Triggers) > 0 || len(a.Fetches) > 0 || a.OnDemand != nil {
 		return
 	}
 	other := ""
@@ -161,7 +167,11 @@ func (c *checker) requestless(path string, a Agent) {
 			return
 		}
 	}
-	c.warn(path, "states no user_agent, and no address, host name or job names it, though %s states the User-Agent it sends: the page states this agent as a crawler that sends requests, under the page's limits and addresses, and says that a robots.txt group naming it stops its fetching (want its user_agent as sent, if it fetches; a product token that sends no requests of its own and only controls how the pages another agent fetches are used, such as a training-only token, is not an agent: leave it out of agents and state it in the fetching agent's usage_tokens, e.g. %s.usage_tokens = [{ token = %q, controls = [\"train-ai\"] }])", other, other, usageExample(a))
+	stops := ""
+	if c.p.ObeysRobotsTxt(a) {
+		stops = ", and says that a robots.txt group naming it stops its fetching"
+	}
+	c.warn(path, "states no user_agent, nothing of how it fetches (trigger, fetches, on_demand), and no address, host name or job names it, though %s states the User-Agent it sends: the page states this agent as a crawler that sends requests, under the page's limits and addresses%s (want its user_agent as sent, if it fetches; a product token that sends no requests of its own and only controls how the pages another agent fetches are used, such as a training-only token, is not an agent: leave it out of agents and state it in the fetching agent's usage_tokens, e.g. %s.usage_tokens = [{ token = %q, controls = [\"train-ai\"] }])", other, stops, other, usageExample(a))
 }
 
 // usageExample is the token the warning of requestless suggests for agent a's usage token: its
