@@ -92,7 +92,8 @@ func TestBehaviourSentences(t *testing.T) {
 // behaviourPolicy in turn: no sentence speaks of what is absent, every value left is on the page,
 // and the part's sentences are gone. Without any part, the block "How it fetches" is gone too.
 func TestBehaviourPartsLeftOut(t *testing.T) {
-	base := buildSmallest(t, []byte(behaviourPolicy)).Policy
+	full := buildSmallest(t, []byte(behaviourPolicy))
+	base := full.Policy
 	parts := []struct {
 		name   string
 		drop   func(a *policy.Agent)
@@ -103,13 +104,18 @@ func TestBehaviourPartsLeftOut(t *testing.T) {
 		{"directives", func(a *policy.Agent) { a.Directives = nil }, "directives"},
 		{"revisits", func(a *policy.Agent) { a.Revisits = nil }, "A URL for which the server answered"},
 		{"http", func(a *policy.Agent) { a.HTTP = nil }, "request methods"},
-		{"on demand", func(a *policy.Agent) { a.OnDemand = nil }, "reuses a response"},
+		{"on demand", func(a *policy.Agent) { a.OnDemand = nil }, "serves the same response"},
 		{"all of them", func(a *policy.Agent) {
 			a.Embedded, a.Directives, a.Revisits, a.HTTP, a.OnDemand = nil, nil, nil, nil, nil
 		}, "How it fetches"},
 	}
 	for _, c := range parts {
 		t.Run(c.name, func(t *testing.T) {
+			// The text must be on the page while the part is kept, or its absence proves nothing
+			// (audit 12: "reuses a response" and "however many" were in no sentence).
+			if !strings.Contains(string(full.Files["en/index.md"]), c.absent) {
+				t.Fatalf("with %s kept, en/index.md does not say %q either: the check cannot fail", c.name, c.absent)
+			}
 			data, err := base.JSON()
 			if err != nil {
 				t.Fatal(err)
@@ -198,7 +204,8 @@ func TestAdaptiveSentences(t *testing.T) {
 // TestAdaptivePartsLeftOut leaves each optional part of adaptivePolicy out in turn: no sentence
 // speaks of what is absent, every value left is on the page, and the part's sentence is gone.
 func TestAdaptivePartsLeftOut(t *testing.T) {
-	base := buildSmallest(t, []byte(adaptivePolicy)).Policy
+	full := buildSmallest(t, []byte(adaptivePolicy))
+	base := full.Policy
 	parts := []struct {
 		name   string
 		drop   func(p *policy.Policy)
@@ -211,7 +218,7 @@ func TestAdaptivePartsLeftOut(t *testing.T) {
 		{"dates", func(p *policy.Policy) { p.Jobs[0].Dates = nil }, "March 2027"},
 		{"budgets", func(p *policy.Policy) { p.Jobs[0].Budgets = nil }, "downloaded"},
 		{"feed ttl", func(p *policy.Policy) { p.Jobs[0].FeedTTL = nil }, "refresh time"},
-		{"shared fetch", func(p *policy.Policy) { p.Jobs[0].SharedFetch = false }, "however many"},
+		{"shared fetch", func(p *policy.Policy) { p.Jobs[0].SharedFetch = false }, "not once for each of them"},
 		{"bounds of the response time delay", func(p *policy.Policy) {
 			p.Limits.ResponseTimeDelay.Min, p.Limits.ResponseTimeDelay.Max = policy.Duration{}, policy.Duration{}
 		}, "at least"},
@@ -221,6 +228,11 @@ func TestAdaptivePartsLeftOut(t *testing.T) {
 	}
 	for _, c := range parts {
 		t.Run(c.name, func(t *testing.T) {
+			// The text must be on the page while the part is kept, or its absence proves nothing
+			// (audit 12: "reuses a response" and "however many" were in no sentence).
+			if !strings.Contains(string(full.Files["en/index.md"]), c.absent) {
+				t.Fatalf("with %s kept, en/index.md does not say %q either: the check cannot fail", c.name, c.absent)
+			}
 			data, err := base.JSON()
 			if err != nil {
 				t.Fatal(err)
