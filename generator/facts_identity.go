@@ -434,11 +434,19 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 		// sentences of agents.X.robots_txt = "not-read", each where every job says the same and
 		// pointing to the jobs' keys, not an exception to a rule that holds for no fetch; what
 		// the jobs do not agree on, their rows in the schedule state.
+		var t Text
 		if why := every.same(func(j policy.Job) string { return string(j.NotReadBecause) }); why != "" {
-			facts = append(facts, every.at(every.at(l.t("agent.not_read_because."+why), "not_read_because"), "robots_txt"))
+			t = every.at(every.at(l.t("agent.not_read_because."+why), "not_read_because"), "robots_txt")
 		} else {
-			facts = append(facts, every.at(l.t("agent.not_read"), "robots_txt"))
+			t = every.at(l.t("agent.not_read"), "robots_txt")
 		}
+		if a.RobotsTxt == policy.RobotsUseRead {
+			// The agent says itself that it obeys robots.txt (agents.X.robots_txt = "read"):
+			// stated as the setting that none of its fetches follows, not dropped (issue #11:
+			// no element stated it, so the page could not be published).
+			t = join([]Text{t, l.t("agent.read_every_job_not").withPointer(at("robots_txt"))}, " ")
+		}
+		facts = append(facts, t)
 	case len(b.exemptPaths(a, nil)) > 0:
 		// Obeyed, but not for every path: said where it says that it obeys (trial 29, F-01).
 		paths := b.exemptPaths(a, nil)

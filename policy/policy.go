@@ -753,7 +753,10 @@ type Agent struct {
 	// NotReadBecause says why, and RefuseWith or contact what works instead). Unset, the agent
 	// reads it where robots_txt.check or its own robots_txt_check says when. "read" is stated in
 	// the agent's block ("It obeys robots.txt."), also where a check says when it is read; it
-	// matters most on a page where another agent does not read it. "not-read" is stated in the
+	// matters most on a page where another agent does not read it. Where every job of the agent
+	// says robots_txt = "not-read" (validate warns), the block states the agent as one none of
+	// whose fetches obeys robots.txt, then "read" as its setting that none of the fetches the
+	// page describes follows. "not-read" is stated in the
 	// agent's block (with NotReadBecause's reason where given), and its product token is
 	// labelled as the one in its User-Agent, not as a token for robots.txt; the robots.txt
 	// section's groups leave it out and say that no group reaches it, the agents table answers
