@@ -16,6 +16,7 @@ func (b *builder) optOutSection() Section {
 	l := b.l
 	var blocks []Block
 	slowed := b.explainsSlowing()
+	allowOnly := false // every snippet offered lets its crawlers in
 	if slow, ok := b.slowDown(); ok {
 		if !slowed {
 			// Under "How to block the requests", the block says that the crawler cannot be
@@ -39,7 +40,7 @@ func (b *builder) optOutSection() Section {
 		}
 		// Where every snippet lets its crawlers in, the introduction says what an entry does for
 		// them, not how to shut them out (issue #11, item 6).
-		allowOnly := allows > 0 && allows == len(views)
+		allowOnly = allows > 0 && allows == len(views)
 		// Where robots.txt is not read, a snippet does nothing: the introduction says where.
 		intro := l.n("opt_out.snippets_intro", b.agentCount())
 		if allowOnly {
@@ -219,6 +220,11 @@ func (b *builder) optOutSection() Section {
 	s := b.section("opt-out", blocks...)
 	allow := slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool { return r.Kind == policy.RequestKindAllowlist })
 	switch {
+	case !slowed && allowOnly && len(s.Blocks) == 1 && s.Blocks[0].ID == "snippets":
+		// The section holds only snippets that let the crawler in: nothing in it blocks or
+		// slows down, so the heading says what it offers (issue #11), and the introduction
+		// and summary of the page follow it (page).
+		s.Heading = l.s("section.opt-out_allow_only")
 	case !slowed && allow:
 		s.Heading = l.s("section.opt-out_block_allow")
 	case !slowed:
