@@ -58,8 +58,8 @@ func TestReview37enMessages(t *testing.T) {
 		{"republished_content.open-ports", 0, nil, "the ports on each server that accept connections"},
 		{"robots.recorded.open-ports", 0, nil, "which ports on the server accept connections"},
 		// F11
-		{"diff.field.contact_request_min_interval", 0, nil, "the slowest rate a site can ask for (the longest interval between requests)"},
-		{"diff.field_item.contact_request_min_interval", 0, nil, "the slowest rate a site can ask for (the longest interval between requests)"},
+		{"diff.field.contact_request_min_interval", 0, nil, "the longest interval a site can ask for between requests"},
+		{"diff.field_item.contact_request_min_interval", 0, nil, "the longest interval a site can ask for between requests"},
 	})
 }
 

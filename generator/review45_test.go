@@ -85,22 +85,22 @@ func TestReview45RequestRate(t *testing.T) {
 	const ptr = "/contact/requests/0/min_interval | "
 	checkReview45(t, []review45Case{
 		{"fastest rate one may ask for, in page loads", map[string][]string{
-			"en": {ptr + "looser | Changed for the request “a faster rate”: the fastest rate a site can ask for (the shortest interval between page loads). Previously: 500\u00a0milliseconds. Now: 250\u00a0milliseconds. This change makes the crawler less polite. The change needs sign-off."},
-			"de": {ptr + "looser | Geändert beim Anliegen „eine höhere Abrufrate“: die höchste Abrufrate, um die eine Website bitten kann (der kürzeste Abstand zwischen zwei Seitenabrufen) – bisher 500\u00a0Millisekunden, neu 250\u00a0Millisekunden. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {ptr + "looser | Modification pour la demande «\u202fun rythme plus rapide\u202f»\u202f: le rythme le plus rapide qu’un site peut demander (l’intervalle le plus court entre deux chargements de page) (jusqu’à présent\u202f: 500\u00a0millisecondes\u202f; désormais\u202f: 250\u00a0millisecondes). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			"en": {ptr + "looser | Changed for the request “a faster rate”: the shortest interval a site can ask for between page loads. Previously: 500\u00a0milliseconds. Now: 250\u00a0milliseconds. This change makes the crawler less polite. The change needs sign-off."},
+			"de": {ptr + "looser | Geändert beim Anliegen „eine höhere Abrufrate“: der kürzeste Abstand zwischen zwei Seitenabrufen, den Website-Betreiber erbitten können – bisher 500\u00a0Millisekunden, neu 250\u00a0Millisekunden. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"fr": {ptr + "looser | Modification pour la demande «\u202fun rythme plus rapide\u202f»\u202f: l’intervalle le plus court qu’un site peut demander entre deux chargements de page (jusqu’à présent\u202f: 500\u00a0millisecondes\u202f; désormais\u202f: 250\u00a0millisecondes). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {ptr + "looser | Zmiana dla prośby „szybsze tempo”: najszybsze tempo, o jakie można poprosić (najkrótszy odstęp między wczytaniami stron) – dotychczas: 500\u00a0milisekund; odtąd: 250\u00a0milisekund. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		}},
 		{"fastest rate one may ask for", map[string][]string{
-			"en": {ptr + "looser | Changed for the request “a faster rate”: the fastest rate a site can ask for (the shortest interval between requests). Previously: 500\u00a0milliseconds. Now: 250\u00a0milliseconds. This change makes the crawler less polite. The change needs sign-off."},
+			"en": {ptr + "looser | Changed for the request “a faster rate”: the shortest interval a site can ask for between requests. Previously: 500\u00a0milliseconds. Now: 250\u00a0milliseconds. This change makes the crawler less polite. The change needs sign-off."},
 		}},
 		{"slowest rate one may ask for", map[string][]string{
-			"fr": {ptr + "contact | Modification pour la demande «\u202fun rythme plus lent\u202f»\u202f: le rythme le plus lent qu’un site peut demander (l’intervalle le plus long entre deux requêtes) (jusqu’à présent\u202f: 30\u00a0secondes\u202f; désormais\u202f: 1\u00a0minute). Les webmestres peuvent désormais demander un rythme plus lent qu’auparavant."},
+			"fr": {ptr + "contact | Modification pour la demande «\u202fun rythme plus lent\u202f»\u202f: l’intervalle le plus long qu’un site peut demander entre deux requêtes (jusqu’à présent\u202f: 30\u00a0secondes\u202f; désormais\u202f: 1\u00a0minute). Les webmestres peuvent désormais demander un rythme plus lent qu’auparavant."},
 		}},
 	})
 	ls := localizers(t)
 	checkMessages(t, ls, "fr", []messageCase{
-		{"diff.field_item.contact_request_min_interval_page_loads", 0, nil, "le rythme le plus lent qu’un site peut demander (l’intervalle le plus long entre deux chargements de page)"},
-		{"diff.field_item.faster_request_min_interval_page_loads", 0, nil, "le rythme le plus rapide qu’un site peut demander (l’intervalle le plus court entre deux chargements de page)"},
+		{"diff.field_item.contact_request_min_interval_page_loads", 0, nil, "l’intervalle le plus long qu’un site peut demander entre deux chargements de page"},
+		{"diff.field_item.faster_request_min_interval_page_loads", 0, nil, "l’intervalle le plus court qu’un site peut demander entre deux chargements de page"},
 	})
 }
 
