@@ -72,7 +72,7 @@ func TestFrenchReview33Wording(t *testing.T) {
 		{"diff.field.window_kind", 0, nil, "son effet"},
 		{"diff.field_item.window_kind", 0, nil, "son effet"},
 		// F12
-		{"robots_check.before-every-fetch", 0, nil, "avant chaque récupération (consulté dans sa copie en cache)"},
+		{"robots_check.before-every-fetch", 0, nil, "avant chaque récupération (dans la copie en cache)"},
 	})
 
 	// F10, F11, F9 in the sentences of the diff the editor read (testdata/review/fr.txt).
@@ -89,7 +89,7 @@ func TestFrenchReview33Wording(t *testing.T) {
 		"| 3" + nb + "synchronisations consécutives en échec | 10" + nb + "minutes, puis le double",
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"fr": {
-		"- Par défaut, robots.txt est lu avant chaque récupération (consulté dans sa copie en cache).\n",
-		"| `ExampleWatch` | Automatique | Avant chaque récupération (consulté dans sa copie en cache) | Oui | Non |",
+		"- Par défaut, robots.txt est lu avant chaque récupération (dans la copie en cache).\n",
+		"| `ExampleWatch` | Automatique | Avant chaque récupération (dans la copie en cache) | Oui | Non |",
 	}})
 }

@@ -24,7 +24,7 @@ func TestFrenchReview34Wording(t *testing.T) {
 	const afterJob = "la tâche dont la fin fait courir le délai de conservation"
 	checkMessages(t, ls, "fr", []messageCase{
 		// F1
-		{"robots_check.before-every-fetch", 0, nil, "avant chaque récupération (consulté dans sa copie en cache)"},
+		{"robots_check.before-every-fetch", 0, nil, "avant chaque récupération (dans la copie en cache)"},
 		// F3
 		{"diff.field.recorded_under_disallow", 0, nil, recorded},
 		{"diff.field_item.recorded_under_disallow", 0, nil, recorded},
@@ -48,8 +48,8 @@ func TestFrenchReview34Wording(t *testing.T) {
 
 	// F1 on the page the editor read.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"fr": {
-		"- Par défaut, robots.txt est lu avant chaque récupération (consulté dans sa copie en cache).\n",
-		"| `ExampleWatch` | Automatique | Avant chaque récupération (consulté dans sa copie en cache) | Oui | Non |",
+		"- Par défaut, robots.txt est lu avant chaque récupération (dans la copie en cache).\n",
+		"| `ExampleWatch` | Automatique | Avant chaque récupération (dans la copie en cache) | Oui | Non |",
 	}})
 	// Trial 30, F-14 on the pages.
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"fr": {

@@ -10,7 +10,9 @@ import "testing"
 // for several crawlers says "that crawler merges", not an "it" that may be robots.txt or the
 // group; F4 the fetch's name before the noun, "(the “R” fetch in the schedule)" (was "(the fetch
 // “R” in the schedule)"). French: F2 robots.txt « consulté dans sa copie en cache » before every
-// fetch, so that it is not read as fetched each time (was « (dans la copie en cache) »).
+// fetch, so that it is not read as fetched each time (was « (dans la copie en cache) »); French
+// review 45, F3, restored « (dans la copie en cache) », with no participle that agrees with
+// nothing in the table cell (TestReview45frMessages).
 func TestReview44enfrMessages(t *testing.T) {
 	ls := localizers(t)
 	checkMessages(t, ls, "en", []messageCase{
@@ -30,12 +32,12 @@ func TestReview44enfrMessages(t *testing.T) {
 	})
 	checkMessages(t, ls, "fr", []messageCase{
 		// F2
-		{"robots_check.before-every-fetch", 0, nil, "avant chaque récupération (consulté dans sa copie en cache)"},
+		{"robots_check.before-every-fetch", 0, nil, "avant chaque récupération (dans la copie en cache)"},
 	})
 	// French F2 on the page the editor read.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"fr": {
-		"- Par défaut, robots.txt est lu avant chaque récupération (consulté dans sa copie en cache).\n",
-		"| `ExampleWatch` | Automatique | Avant chaque récupération (consulté dans sa copie en cache) | Oui | Non |",
+		"- Par défaut, robots.txt est lu avant chaque récupération (dans la copie en cache).\n",
+		"| `ExampleWatch` | Automatique | Avant chaque récupération (dans la copie en cache) | Oui | Non |",
 	}})
 }
 
