@@ -70,8 +70,8 @@ func TestReview39plWording(t *testing.T) {
 		// F12
 		{"diff.field.reaction_pause_until", 0, nil, "to, do kiedy trwa przerwa (do rozpoczęcia najbliższego okna czasowego czy do następnego przebiegu)"},
 		// F13
-		{"diff.field_item.retention_after", 0, nil, "okres, po którego zakończeniu zaczyna biec okres przechowywania danych"},
-		{"diff.field.retention_after", 0, nil, "okres, po którego zakończeniu zaczyna biec okres przechowywania danych"},
+		{"diff.field_item.retention_after", 0, nil, "czas, po którego upływie zaczyna biec okres przechowywania danych"},
+		{"diff.field.retention_after", 0, nil, "czas, po którego upływie zaczyna biec okres przechowywania danych"},
 		// F13, the same for the job at whose end the retention period starts (retention.after_job).
 		{"diff.field_item.retention_after_job", 0, nil, "zadanie, po którego zakończeniu zaczyna biec okres przechowywania danych"},
 		{"diff.field.retention_after_job", 0, nil, "zadanie, po którego zakończeniu zaczyna biec okres przechowywania danych"},

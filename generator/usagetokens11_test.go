@@ -39,7 +39,7 @@ func TestUsageTokenOnPage(t *testing.T) {
 		"pl": {
 			"- Pod tokenem produktu " + tok + " nie są wysyłane żadne żądania: decyduje on jedynie o tym, czy strony pobierane przez tego robota mogą zostać wykorzystane do celów z kategorii " + train + " słownika AIPREF (IETF).\n",
 			"- Grupa w robots.txt blokująca " + tok + " wyklucza takie wykorzystanie Państwa stron, lecz robot nadal je pobiera; pobieranie powstrzymuje grupa blokująca " + own + ".\n",
-			"Poniższa grupa dodana do pliku robots.txt wyklucza takie wykorzystanie całego Państwa serwisu i nie zmienia tego, co pobiera robot:\n\n```robots.txt\nUser-agent: WrenBot-Training\nDisallow: /\n```\n",
+			"Poniższa grupa dodana do pliku robots.txt wyklucza takie wykorzystanie wszystkich stron Państwa serwisu i nie zmienia tego, co pobiera robot:\n\n```robots.txt\nUser-agent: WrenBot-Training\nDisallow: /\n```\n",
 		},
 	})
 	checkEveryLanguage(t, "usage_tokens", one)
