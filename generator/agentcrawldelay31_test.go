@@ -42,7 +42,7 @@ func TestAgentCrawlDelayStated(t *testing.T) {
 	})
 	res = buildSmallestEdited(t, agentCrawlDelayEdits("not-applied"), "")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- It does not honour a Crawl-delay line in robots.txt either.\n"},
+		"en": {"- It does not honour a Crawl-delay line in robots.txt.\n"},
 		"de": {"- Beachtet auch keine Crawl-delay-Angabe in der robots.txt.\n"},
 		"fr": {"- Il ne tient pas non plus compte de la directive Crawl-delay de robots.txt.\n"},
 		"pl": {"- Nie uwzględnia również wiersza Crawl-delay z pliku robots.txt.\n"},

@@ -65,7 +65,7 @@ func TestEnglishReview33Wording(t *testing.T) {
 			"pl": ctx + "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „w panelu klienta”. Tę prośbę można odtąd przesłać w panelu klienta, a już nie e-mailem.",
 		}},
 		{"e-mail no longer listed, still implied", via(E), nil, map[string]string{
-			"en": ctx + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can still ask for this by e-mail, the way that applies when none is named.",
+			"en": ctx + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can still ask for this by e-mail, which is the default when no way is named.",
 		}},
 		{"the dashboard removed, e-mail implied", via(P), nil, map[string]string{
 			"en": ctx + "Removed for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters should now ask for this by e-mail rather than through the customer dashboard.",

@@ -800,7 +800,12 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		// robots.txt and what starts its fetches (new user 5).
 		said = join(append([]Text{said}, b.agentFacts(c)...), " ")
 	}
-	if st, ok := b.state(c); ok {
+	if st, ok := b.crawlDelayStated(c); ok {
+		// What the page now states, or no longer states, of an agent that honoured no
+		// Crawl-delay before and still honours none: never "no longer honours" (English review
+		// 45, F1, F2).
+		said = st
+	} else if st, ok := b.state(c); ok {
 		// A yes-or-no value said as what is now the case ("robots.txt is no longer read"), not
 		// as "Added: whether robots.txt is read (no)", which reads as the opposite when skimmed.
 		said = b.l.t("diff.state_changed", "Context", b.context(c.Pointer), "State", st)
@@ -1691,6 +1696,35 @@ func (b reviewBuilder) state(c policy.Change) (Text, bool) {
 		}
 	}
 	return b.l.t("diff.state." + c.Field + ".no").withPointer(c.Pointer), true
+}
+
+// crawlDelayStated says a change of agents.X.crawl_delay between unset and "not-applied" for an
+// agent that does not obey robots.txt on either side: unset, a Crawl-delay does not space its
+// fetches either (policy.ReadsCrawlDelay), so only what the page states changes, said as "Now
+// stated …: it does not honour …" (diff.crawl_delay_now_stated) or "No longer stated …: that it
+// does not honour …" (diff.crawl_delay_no_longer_stated), never as "it no longer honours" or the
+// value "not-applied" (English review 45, F1, F2). ok is false for any other change.
+func (b reviewBuilder) crawlDelayStated(c policy.Change) (Text, bool) {
+	if c.Field != "agent_crawl_delay" || c.Kind == policy.Changed {
+		return Text{}, false
+	}
+	v, other := c.New, b.old
+	if c.Kind == policy.Removed {
+		v, other = c.Old, b.new
+	}
+	t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/")
+	if v != string(policy.AppliedNo) || len(t) < 2 {
+		return Text{}, false
+	}
+	a, ok := other.Agents.Get(policy.UnescapeToken(t[1]))
+	if !ok || other.ReadsCrawlDelay(a) {
+		return Text{}, false
+	}
+	id := "diff.crawl_delay_now_stated"
+	if c.Kind == policy.Removed {
+		id = "diff.crawl_delay_no_longer_stated"
+	}
+	return b.l.t(id, "Context", b.context(c.Pointer)).withPointer(c.Pointer), true
 }
 
 // termsReplaceRobots is policy.TermsReplaceRobots for the category of site of change c.

@@ -37,8 +37,8 @@ func TestReview38enMessages(t *testing.T) {
 		{"cadence.around_occasions", 0, aroundOcc, "from 45 minutes before the start of a council session until at most 10 hours after it starts"},
 		{"cadence.after_occasions", 0, aroundOcc, "until at most 10 hours after the start of a council session"},
 		// F7
-		{"diff.field.person_gender", 0, nil, "the grammatical gender of this person’s job titles in languages that distinguish masculine and feminine forms"},
-		{"diff.field_item.person_gender", 0, nil, "the grammatical gender of this person’s job titles in languages that distinguish masculine and feminine forms"},
+		{"diff.field.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
+		{"diff.field_item.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
 	})
 }
 
@@ -68,7 +68,7 @@ func TestReview38enPages(t *testing.T) {
 		t.Fatal(err)
 	}
 	items := reviewPair(t, msgs, "../examples/gazette-bot", [][2]string{{"gender = \"male\"\n", ""}}, nil, "en")
-	want := "/operator/people/0/gender | wording | Added for Jean Exemple: the grammatical gender of this person’s job titles in languages that distinguish masculine and feminine forms (“masculine”). Only the wording changes."
+	want := "/operator/people/0/gender | wording | Added for Jean Exemple: the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles (“masculine”). Only the wording changes."
 	if len(items) != 1 || items[0].Pointer+" | "+string(items[0].Class)+" | "+items[0].Sentence != want {
 		t.Errorf("gender added: got %+v\nwant only\n%s", items, want)
 	}

@@ -113,8 +113,8 @@ func TestReview41enMessages(t *testing.T) {
 		{"scope_in.admission-check", 0, nil, "in one eligibility check"},
 		{"scope_in_uncounted.admission-check", 0, nil, "in one eligibility check"},
 		// F9
-		{"diff.field.person_gender", 0, nil, "the grammatical gender of this person’s job titles in languages that distinguish masculine and feminine forms"},
-		{"diff.field_item.person_gender", 0, nil, "the grammatical gender of this person’s job titles in languages that distinguish masculine and feminine forms"},
+		{"diff.field.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
+		{"diff.field_item.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
 		// F10
 		{"data.removal_opt_outs", 0, []any{"On", plain("a Disallow rule for the crawler in robots.txt or a request sent to the operator")}, "For this purpose, a Disallow rule for the crawler in robots.txt or a request sent to the operator counts as an opt-out."},
 		// F11
@@ -126,8 +126,8 @@ func TestReview41enMessages(t *testing.T) {
 		{"promise_agent_in_context.no-browser-impersonation_after_browser", 0, tokens, "It never poses as a person’s browser: where its User-Agent begins with a browser’s User-Agent string, that string is always followed by T."},
 		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, []any{"Tokens", plain("A, B or C")}, "None of these crawlers poses as a person’s browser: where a User-Agent begins with a browser’s User-Agent string, that string is always followed by the crawler’s own product token (A, B or C)."},
 		// F14
-		{"diff.field.agent_crawl_delay", 0, nil, "whether it honours a Crawl-delay line in robots.txt, although it does not obey robots.txt"},
-		{"diff.field_item.agent_crawl_delay", 0, nil, "whether it honours a Crawl-delay line in robots.txt, although it does not obey robots.txt"},
+		{"diff.field.agent_crawl_delay", 0, nil, "whether it still honours a Crawl-delay line in robots.txt, which it otherwise does not obey"},
+		{"diff.field_item.agent_crawl_delay", 0, nil, "whether it still honours a Crawl-delay line in robots.txt, which it otherwise does not obey"},
 		{"diff.field.job_crawl_delay", 0, nil, "whether a kind of fetch that does not obey robots.txt still honours a Crawl-delay line"},
 		{"diff.field_item.job_crawl_delay", 0, nil, "whether a kind of fetch that does not obey robots.txt still honours a Crawl-delay line"},
 		// F15

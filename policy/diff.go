@@ -575,6 +575,14 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		// alike and the crawler acts alike, so nothing changed (review 30: en F1).
 		return
 	}
+	if d.agentCrawlDelayStated(ptr, kind, old, new) {
+		// "not-applied" written out or left out for an agent that honours no Crawl-delay on
+		// either side: the page says so or not, the crawler does the same (English review 45,
+		// F1, F2).
+		c.Class = ClassNeutral
+		d.changes = append(d.changes, c)
+		return
+	}
 	if d.crawlDelayFloor(ptr, kind, old, new) {
 		c.Class = ClassNeutral
 		d.changes = append(d.changes, c)
@@ -816,6 +824,25 @@ func (d *differ) crawlDelayStatedAlike(ptr string, kind ChangeKind) bool {
 	o, okOld := stated(d.oldPolicy)
 	n, okNew := stated(d.newPolicy)
 	return okOld && okNew && o == n
+}
+
+// agentCrawlDelayStated reports whether a change at ptr adds or removes agents.X.crawl_delay =
+// "not-applied" for an agent that a Crawl-delay does not space on the other side either
+// (ReadsCrawlDelay): unset, it honours none, so only the page's wording changes.
+func (d *differ) agentCrawlDelayStated(ptr string, kind ChangeKind, old, new *node) bool {
+	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	if kind == Changed || len(t) != 3 || t[0] != "agents" || t[2] != "crawl_delay" {
+		return false
+	}
+	v, other := new, d.oldPolicy
+	if kind == Removed {
+		v, other = old, d.newPolicy
+	}
+	if v == nil || scalarOrEmpty(*v) != string(AppliedNo) || other == nil {
+		return false
+	}
+	a, ok := other.Agents.Get(UnescapeToken(t[1]))
+	return ok && !other.ReadsCrawlDelay(a)
 }
 
 // crawlDelayFloor reports whether ptr is a robots.txt handling's crawl_delay changed between
