@@ -43,9 +43,9 @@ func TestAgentCrawlDelayStated(t *testing.T) {
 	res = buildSmallestEdited(t, agentCrawlDelayEdits("not-applied"), "")
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It does not honour a Crawl-delay line in robots.txt.\n"},
-		"de": {"- Beachtet auch keine Crawl-delay-Angabe in der robots.txt.\n"},
-		"fr": {"- Il ne tient pas non plus compte de la directive Crawl-delay de robots.txt.\n"},
-		"pl": {"- Nie uwzględnia również wiersza Crawl-delay z pliku robots.txt.\n"},
+		"de": {"- Beachtet keine Crawl-delay-Angabe in der robots.txt.\n"},
+		"fr": {"- Il ne tient pas compte de la directive Crawl-delay de robots.txt.\n"},
+		"pl": {"- Nie uwzględnia wiersza Crawl-delay z pliku robots.txt.\n"},
 	})
 	// Left out, nothing is said.
 	res = buildSmallestEdited(t, [][2]string{{"token = \"MinimalBot\"\n", "token = \"MinimalBot\"\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n"}}, "")

@@ -147,7 +147,7 @@ func TestNewcomerSentences(t *testing.T) {
 			"| Produktseiten | `MinimalBot` | Beliebige Websites | täglich | Jede Ressource wird höchstens einmal pro Tag abgerufen.<br>Die Kopie einer Ressource, die von der Website verschwunden ist, löscht der Betreiber nach 3\u00a0Tagen. |",
 			"Keine eigenen Limits; es gelten die Limits für „Angemeldete Shops“ im Abschnitt „Häufigkeit und Umfang“.",
 			"| Preisprüfungen | `MinimalBot` | Beliebige Websites | auf Anfrage eines Besuchers der Website des Betreibers | Keine eigenen Limits; es gelten die Limits im Abschnitt „Häufigkeit und Umfang“: für Websites einer der dort genannten Arten die Limits dieser Art, für alle übrigen die allgemeinen. |",
-			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter.\n- Liegt keine frühere Kopie vor, wird von der Website nichts abgerufen, bis die robots.txt gelesen werden kann.\n- Eine Crawl-delay-Angabe wird bis zu 1\u00a0Minute beachtet.\n",
+			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter.\n- Liegt keine frühere Kopie vor, wird von der Website nichts abgerufen, bis die robots.txt gelesen werden kann; die zurückgestellten Adressen werden dann abgerufen.\n- Eine Crawl-delay-Angabe wird bis zu 1\u00a0Minute beachtet.\n",
 			"Werte bis zu 1\u00a0Minute werden beachtet.",
 		},
 		"fr": {
@@ -157,7 +157,7 @@ func TestNewcomerSentences(t *testing.T) {
 			"La copie d’un élément disparu du site est supprimée 3\u00a0jours après sa disparition.",
 			"Aucune limite propre\u202f: les limites prévues pour la catégorie «\u202fBoutiques inscrites\u202f» dans la section «\u202fFréquence et volume\u202f» s’appliquent.",
 			"| Vérifications de prix | `MinimalBot` | Tout site | À la demande d’un visiteur du site de l’exploitant |",
-			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer.\n- Sans copie disponible, la collecte sur le site attend que robots.txt puisse être lu.\n- Les valeurs de Crawl-delay sont respectées jusqu’à une minute.\n",
+			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer.\n- Sans copie disponible, la collecte sur le site attend que robots.txt puisse être lu\u202f; les adresses mises en attente sont alors récupérées.\n- Les valeurs de Crawl-delay sont respectées jusqu’à une minute.\n",
 		},
 		"pl": {
 			"- Adresy do pobrania ustala na podstawie map witryny wskazanych w wierszach Sitemap pliku robots.txt serwisu.",
