@@ -24,7 +24,7 @@ func TestContactUnpublishedStated(t *testing.T) {
 		}},
 		{"telephone for customers", [][2]string{{email, email + "unpublished = [{ channel = \"phone\", given_to = \"customers\" }]\n"}}, "", map[string][]string{
 			"en": {"The operator can be reached by telephone at a number that is not published and is given only to the operator’s customers."},
-			"de": {"Der Betreiber ist telefonisch erreichbar; die Nummer wird nicht veröffentlicht und nur seinen Kunden mitgeteilt."},
+			"de": {"Der Betreiber ist telefonisch erreichbar; die Nummer wird nicht veröffentlicht und nur seiner Kundschaft mitgeteilt."},
 			"fr": {"L’exploitant est joignable par téléphone\u202f; le numéro n’est pas publié et n’est communiqué qu’aux clients de l’exploitant."},
 			"pl": {"Można się z nami skontaktować telefonicznie; numeru nie publikujemy, podajemy go wyłącznie naszym klientom."},
 		}},
@@ -42,7 +42,7 @@ func TestContactUnpublishedStated(t *testing.T) {
 		}},
 		{"e-mail for customers", [][2]string{{email, "unpublished = [{ channel = \"email\", given_to = \"customers\" }]\n"}}, noEmail, map[string][]string{
 			"en": {"The operator can be reached by e-mail at an address that is not published and is given only to the operator’s customers."},
-			"de": {"Der Betreiber ist per E-Mail unter einer Adresse erreichbar, die nicht veröffentlicht und nur seinen Kunden mitgeteilt wird."},
+			"de": {"Der Betreiber ist per E-Mail unter einer Adresse erreichbar, die nicht veröffentlicht und nur seiner Kundschaft mitgeteilt wird."},
 			"fr": {"L’exploitant est joignable par courriel à une adresse qui n’est pas publiée et n’est communiquée qu’à ses clients."},
 			"pl": {"Można się z nami skontaktować pocztą elektroniczną pod adresem, którego nie publikujemy i który podajemy wyłącznie naszym klientom."},
 		}},

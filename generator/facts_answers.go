@@ -441,7 +441,9 @@ func (b *builder) verifyByNetwork() (string, Text) {
 	case len(n.Addresses) > 0 && n.ReverseDNS != "":
 		return "verify-dns", l.t("answers.verify_addresses_rdns", "Domain", rdnsDomain(n.ReverseDNS)).withPointer("/network/addresses")
 	case len(n.Addresses) > 0:
-		return "ip-addresses", l.t("answers.verify_addresses").withPointer("/network/addresses")
+		// In the plural form of the number of published entries: one address or range is not
+		// „einer der veröffentlichten Adressbereiche“ (German review 45, F8).
+		return "ip-addresses", l.n("answers.verify_addresses", count(len(n.Addresses), "")).withPointer("/network/addresses")
 	case n.ReverseDNS != "":
 		return "verify-dns", l.t("answers.verify_rdns", "Domain", rdnsDomain(n.ReverseDNS))
 	}

@@ -51,7 +51,7 @@ func reviewSentences(t *testing.T, lang string, names ...string) map[string][]st
 // pages' words Abrufart and Lauf (F15); "stellt … seinerseits öffentlich bereit" (F16).
 func TestGermanReview27Wording(t *testing.T) {
 	checkPageLines(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{"de": {
-		"): Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt.\n",
+		"): Prüfen Sie, ob die IP-Adresse der Anfrage im veröffentlichten Adressbereich liegt.\n",
 		"- Die früheren Tokens `civic-file-cache` und `civic` werden weiterhin beachtet",
 		"<br>Liefert der Server eine Liste nicht binnen ",
 		"| nur Systeme, für die Fotoadressen hinterlegt sind<br>",

@@ -43,7 +43,7 @@ func TestGermanReview32Wording(t *testing.T) {
 	// F4 in sitegen diff: an event counted within a scope, and one in a row; named without the
 	// count that the sentence states (review 36, F4).
 	checkReviewLines(t, "F4 threshold higher", reviewCaseSentences(t, "de", "threshold higher"), []string{
-		"/errors/reactions/0/threshold | looser | Geändert bei der Pause nach dem Ereignis „Fehlversuch oder HTTP 429 (Too Many Requests) im selben Abgleich“: die Zahl der Ereignisse, ab der die Pause beginnt – bisher 5, neu 10. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+		"/errors/reactions/0/threshold | looser | Geändert bei der Pause nach dem Ereignis „Fehlversuch oder HTTP 429 (Too Many Requests) innerhalb eines Abgleichs“: die Zahl der Ereignisse, ab der die Pause beginnt – bisher 5, neu 10. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 	})
 	msgs, err := LoadMessages(os.DirFS(".."))
 	if err != nil {

@@ -47,7 +47,7 @@ var (
 	// The note under an allow snippet, group_matching unset (RFC 9309's rule, said as the RFC's).
 	noteAllowUnstated = map[string]string{
 		"en": "- If your robots.txt already has a group for this crawler, remove any Disallow rules there that should no longer apply to it: under RFC 9309, two groups for the same crawler are merged into one, so those rules would still apply.\n",
-		"de": "- Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, entfernen Sie dort alle Disallow-Zeilen, die für ihn nicht mehr gelten sollen: Nach RFC 9309 werden zwei Gruppen für denselben Crawler zu einer zusammengeführt, sodass diese Zeilen sonst weiter gelten.\n",
+		"de": "- Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, entfernen Sie dort alle Disallow-Zeilen, die für ihn nicht mehr gelten sollen; sonst gelten sie weiter, denn nach RFC 9309 werden zwei Gruppen für denselben Crawler zu einer zusammengeführt.\n",
 		"fr": "- Si votre robots.txt contient déjà un groupe pour ce robot, supprimez-y les lignes Disallow qui ne doivent plus le concerner\u202f: selon la RFC\u00a09309, deux groupes visant un même robot sont fusionnés en un seul\u202f; laissées en place, ces lignes continueraient de s’appliquer.\n",
 		"pl": "- Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Disallow, które nie mają go już obowiązywać: według RFC 9309 robot łączy w jedną wszystkie grupy, w których go wymieniono, więc te wiersze nadal by go obowiązywały.\n",
 	}

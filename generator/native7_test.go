@@ -32,7 +32,7 @@ func TestReview5Answers(t *testing.T) {
 			"de": {
 				"Fügen Sie die Vorlage „civic-ingestor vollständig aussperren“ in Ihre robots.txt ein. Bei den folgenden Arten von Websites wird die robots.txt nicht gelesen; dort wirkt die Vorlage also nicht: „Streaming-Plattformen für Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“.",
 				"Schreiben Sie an support@civic.example, um eine niedrigere Abrufrate zu erbitten.",
-				"Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt.",
+				"Prüfen Sie, ob die IP-Adresse der Anfrage im veröffentlichten Adressbereich liegt.",
 				"Schreiben Sie an support@civic.example.",
 			},
 			"fr": {

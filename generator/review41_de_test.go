@@ -96,7 +96,7 @@ func TestReview41deStyle(t *testing.T) {
 		{"diff.notice_short_address", 3, notice, "In der Richtlinie wird zugesagt, neue IP-Adressbereiche mindestens 3\u00a0Tage vor ihrer ersten Nutzung anzukündigen. Der Bereich P wird jedoch schon ab dem F genutzt, während diese Fassung erst auf den D datiert ist. Setzen Sie K auf den L oder später."},
 		{"agent.trigger_unattended_events_only", 0, nil, "Läuft unbeaufsichtigt, jedoch nur bei den unten genannten Anlässen."},
 		{"target_source.web-archive-indexes", 0, nil, "die Websites, deren URLs in den Indizes früherer Crawls oder in Webarchiven verzeichnet sind"},
-		{"scope_in_uncounted.pass", 0, nil, "im selben Durchgang"},
+		{"scope_in_uncounted.pass", 0, nil, "in einem Durchgang"}, // review 45, F1
 		{"scope_in.pass", 0, nil, "im selben Durchgang"},
 	})
 	// F3 on a page: the skip-path clause after the end of the run, where „er“ was the run.

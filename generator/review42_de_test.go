@@ -25,7 +25,7 @@ func TestReview42deWording(t *testing.T) {
 	hdr := []any{"Header", plain("H"), "Value", plain("noai"), "Image", plain("noimageai")}
 	win := []any{"Windows", plain("W")}
 	checkMessages(t, ls, "de", []messageCase{
-		{"diff.field_item.contact_unpublished", 0, nil, "ein Kontaktweg zum Betreiber, dessen Nummer oder Adresse nicht veröffentlicht wird"},
+		{"diff.field_item.contact_unpublished", 0, nil, "eine nicht veröffentlichte Telefonnummer oder E-Mail-Adresse, unter der der Betreiber erreichbar ist"},
 		{"follows_links.one-level", 0, nil, "Folgt Links von den vorgegebenen Adressen aus nur eine Ebene tief."},
 		{"scope_noun.observation", 0, nil, "die Überwachung der betreffenden Seite"},
 		{"agent.no_opt_out", 0, nil, "Eine Website kann die Abrufe dieses Crawlers auf keinem Weg unterbinden."},
@@ -35,7 +35,7 @@ func TestReview42deWording(t *testing.T) {
 		{"usage_preferences.tdmrep-meta", 0, []any{"Element", plain("E")}, "E in eine Seite einfügt"},
 		{"usage_preferences.noai", 0, hdr, "Verwendet eine Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header H der Antwort der Wert noai steht."},
 		{"usage_preferences.noimageai", 0, hdr, "Verwendet die Bilder einer Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header H der Antwort der Wert noimageai steht."},
-		{"usage_preferences.noai_noimageai", 0, hdr, "Verwendet eine Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header H der Antwort der Wert noai steht, und ihre Bilder nicht, wenn dort noimageai steht."},
+		{"usage_preferences.noai_noimageai", 0, hdr, "Verwendet eine Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header H der Antwort der Wert noai steht, und die Bilder der Seite nicht, wenn dort der Wert noimageai steht."},
 		{"reaction.pause_until_window", 1, win, "bis das Zeitfenster W wieder beginnt"},
 		{"reaction.pause_until_window", 2, win, "bis eines der Zeitfenster W wieder beginnt"},
 		{"diff.field.reaction_pause_until", 0, nil, "ob die Pause bis zum Beginn des nächsten Zeitfensters oder bis zum nächsten Lauf dauert"},

@@ -66,7 +66,7 @@ func TestReview45ViaKept(t *testing.T) {
 		}},
 		{"e-mail no longer named for a request", map[string][]string{
 			"en": {ptr + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can still ask for this by e-mail, which is the default when no way is named."},
-			"de": {ptr + "Entfernt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster können es weiterhin per E-Mail vorbringen; dieser Weg gilt immer dann, wenn keiner ausdrücklich genannt ist."},
+			"de": {ptr + "Entfernt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster können es weiterhin per E-Mail vorbringen; ist kein Weg ausdrücklich genannt, steht dieser Weg stets offen."},
 			"fr": {ptr + "Suppression pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres peuvent toujours faire cette demande par courriel\u202f: c’est le moyen retenu lorsqu’aucun n’est indiqué."},
 			"pl": {ptr + "Usunięto dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę nadal można przesłać e-mailem: ta droga jest dostępna zawsze, gdy strona nie wskazuje żadnej innej."},
 		}},

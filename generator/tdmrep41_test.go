@@ -60,7 +60,7 @@ func TestTDMRepOnPage(t *testing.T) {
 				"It does not use a page for AI where the page’s robots meta element or " + xrt + " header says " + noai + ", and does not use the page’s images for AI where either says " + noimageai + "."},
 			"de": {"Befolgt die Nutzungspräferenz für `train-ai`, die eine Website in einer `Content-Usage`-Zeile der für diesen Crawler geltenden Gruppe ihrer robots.txt angibt. " +
 				"Beachtet einen Nutzungsvorbehalt für Text und Data Mining (W3C TDMRep), wenn eine Website mit dem Header " + header + " antwortet. " +
-				"Verwendet eine Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header " + xrt + " der Antwort der Wert " + noai + " steht, und ihre Bilder nicht, wenn dort " + noimageai + " steht."},
+				"Verwendet eine Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header " + xrt + " der Antwort der Wert " + noai + " steht, und die Bilder der Seite nicht, wenn dort der Wert " + noimageai + " steht."},
 			"fr": {"Il respecte la préférence d’usage qu’un site exprime pour `train-ai` dans une ligne `Content-Usage` du groupe de robots.txt qui s’applique à ce robot. " +
 				"Il respecte la réserve de droits relative à la fouille de textes et de données (W3C TDMRep) lorsqu’un site répond avec l’en-tête " + header + ". " +
 				"Il n’utilise pour l’IA ni les pages dont l’élément meta robots ou l’en-tête " + xrt + " porte la valeur " + noai + ", ni les images des pages où figure la valeur " + noimageai + "."},

@@ -13,7 +13,7 @@ func TestSchemeAsGivenStated(t *testing.T) {
 	res := buildTrial30(t, [2]string{http, http + `schemes = ["http", "https"], scheme_as_given = true, `})
 	checkPageLines(t, res, map[string][]string{
 		"en": {"It fetches each URL over the protocol that its scheme names (HTTP or HTTPS), never over the other."},
-		"de": {"Ruft jede Adresse über das Protokoll ab, das sie selbst angibt (HTTP oder HTTPS)."},
+		"de": {"Ruft jede Adresse über das Protokoll ab, das sie selbst angibt (HTTP oder HTTPS), und nie über das andere."},
 		"fr": {"Il interroge chaque adresse selon le protocole qu’elle indique (HTTP ou HTTPS)."},
 		"pl": {"Każdy adres URL pobiera za pomocą protokołu wskazanego w tym adresie (HTTP lub HTTPS)."},
 	})
