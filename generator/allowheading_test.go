@@ -81,3 +81,52 @@ func TestAllowOnlyHeading(t *testing.T) {
 	checkEveryLanguage(t, "every section, allow only", allow)
 	checkEveryLanguage(t, "every section, mixed", mixed)
 }
+
+// TestSlowAllowHeading (audit 13, item 6): a section of ways out that holds only the Crawl-delay
+// advice (robots_txt.crawl_delay = "honoured") and snippets letting the crawler in is headed "How
+// to slow down or allow the requests", and the page's introduction and summary say "how to slow
+// them down or allow them"; beside a blocking snippet the heading stays "How to slow down or block
+// the requests". Exact in every language. Failed before: the section was headed "How to slow down
+// or block the requests", though nothing in it blocks.
+func TestSlowAllowHeading(t *testing.T) {
+	slowed := strings.Replace(fullSections, "check = \"before-first-fetch\"\n", "check = \"before-first-fetch\"\ncrawl_delay = \"honoured\"\n", 1)
+	heading := map[string]string{"en": "## How to slow down or allow the requests", "de": "## Abrufe drosseln oder freigeben", "fr": "## Ralentir ou autoriser les requêtes", "pl": "## Jak spowolnić lub dopuścić pobieranie"}
+	slowBlock := map[string]string{"en": "## How to slow down or block the requests", "de": "## Abrufe drosseln oder sperren", "fr": "## Ralentir ou bloquer les requêtes", "pl": "## Jak spowolnić lub zablokować pobieranie"}
+	lead := map[string][2]string{
+		"en": {
+			"This page explains who is behind the requests from MinimalBot, how to recognise them, how often and when they come, how robots.txt is read, and how to slow them down or allow them.",
+			"MinimalBot: how to recognise the requests, how often and when they come, how robots.txt is read, and how to slow them down or allow them.",
+		},
+		"de": {
+			"Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „MinimalBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder freigeben.",
+			"MinimalBot: Kennung, Abrufraten, Zeitplan und Umgang mit der robots.txt – und wie Sie die Abrufe drosseln oder freigeben.",
+		},
+		"fr": {
+			"Cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt et les moyens de ralentir ou d’autoriser l’exploration.",
+			"MinimalBot\u202f: identification des requêtes, fréquence, horaires, lecture de robots.txt et moyens de ralentir ou d’autoriser l’exploration.",
+		},
+		"pl": {
+			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak spowolnić lub dopuścić pobieranie.",
+			"MinimalBot – pobieranie treści z serwisów internetowych: identyfikacja, tempo, harmonogram, obsługa robots.txt oraz sposoby spowolnienia lub dopuszczenia pobierania.",
+		},
+	}
+	allow := buildSmallestEdited(t, nil, slowed+allowSnippet)
+	mixed := buildSmallestEdited(t, nil, slowed+blockSnippet+allowSnippet)
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		md, page := string(allow.Files[lang+"/index.md"]), string(allow.Files[lang+"/index.html"])
+		if !strings.Contains(md, "\n"+heading[lang]+"\n") {
+			t.Errorf("%s, slowed, allow only: no heading %q:\n%s", lang, heading[lang], md)
+		}
+		if !strings.Contains(md, "\n"+lead[lang][0]+"\n") {
+			t.Errorf("%s, slowed, allow only: the introduction is not %q:\n%s", lang, lead[lang][0], md)
+		}
+		if !strings.Contains(page, `<meta name="description" content="`+html.EscapeString(lead[lang][1])+`">`) {
+			t.Errorf("%s, slowed, allow only: the summary is not %q", lang, lead[lang][1])
+		}
+		if md := string(mixed.Files[lang+"/index.md"]); !strings.Contains(md, "\n"+slowBlock[lang]+"\n") || strings.Contains(md, lead[lang][0]) {
+			t.Errorf("%s, slowed, mixed: not the heading %q and the introduction of slowing down or blocking:\n%s", lang, slowBlock[lang], md)
+		}
+	}
+	checkEveryLanguage(t, "slowed, allow only", allow)
+	checkEveryLanguage(t, "slowed, mixed", mixed)
+}

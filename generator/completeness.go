@@ -77,6 +77,7 @@ var droppablePlaceholders = map[string]string{
 	"intro.lead":                  "Title",
 	"intro.lead_block":            "Title",
 	"intro.lead_allow":            "Title",
+	"intro.lead_slow_allow":       "Title",
 	"intro.lead_no_opt_out":       "Title",
 	"intro.lead_block_no_opt_out": "Title",
 	"intro.lead_short":            "Title",

@@ -364,12 +364,16 @@ func (b *builder) page() Page {
 		// The section offers only snippets that let the crawler in (optOutSection): the page
 		// explains how to allow the requests, not how to block them (issue #11).
 		lead, summary = "intro.lead_allow", "page.summary_allow"
+	case slices.ContainsFunc(pg.Sections, func(s Section) bool { return s.ID == "opt-out" && s.Heading == l.s("section.opt-out_slow_allow") }):
+		// The section offers the Crawl-delay advice and snippets that let the crawler in, and
+		// nothing that blocks (audit 13, item 6).
+		lead, summary = "intro.lead_slow_allow", "page.summary_slow_allow"
 	case !b.explainsSlowing():
 		// Nothing slows the crawler down: the page explains only how to block it (new-user
 		// trial 22, F-10).
 		lead, summary = "intro.lead_block", "page.summary_block"
 	}
-	if lead != "intro.lead_short" && lead != "intro.lead_allow" && b.hasNoOptOut() {
+	if lead != "intro.lead_short" && lead != "intro.lead_allow" && lead != "intro.lead_slow_allow" && b.hasNoOptOut() {
 		// Some fetches cannot be blocked: the page does not promise a way out of every fetch,
 		// and says which have none (trial 28, F-02).
 		lead, summary = lead+"_no_opt_out", summary+"_no_opt_out"

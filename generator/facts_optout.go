@@ -225,6 +225,11 @@ func (b *builder) optOutSection() Section {
 		// slows down, so the heading says what it offers (issue #11), and the introduction
 		// and summary of the page follow it (page).
 		s.Heading = l.s("section.opt-out_allow_only")
+	case slowed && allowOnly && len(s.Blocks) == 2 && s.Blocks[0].ID == "slow-down" && s.Blocks[1].ID == "snippets":
+		// The Crawl-delay advice and snippets that let the crawler in: the section slows down
+		// or allows, and nothing in it blocks (audit 13, item 6); the page's introduction and
+		// summary follow it (page).
+		s.Heading = l.s("section.opt-out_slow_allow")
 	case !slowed && allow:
 		s.Heading = l.s("section.opt-out_block_allow")
 	case !slowed:
