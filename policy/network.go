@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/sitegen-dev/sitegen/internal/lazyre"
+	"golang.org/x/text/language"
 )
 
 // Network is where requests come from.
@@ -20,7 +21,8 @@ type Network struct {
 	// Unpublished states that the operator publishes no addresses; then no ips.json is written (an
 	// empty list would tell verifiers that no request is genuine).
 	Unpublished bool `toml:"unpublished" json:"unpublished,omitempty"`
-	// Country is where the requests come from, as an ISO 3166-1 alpha-2 code ("DE"). The page
+	// Country is where the requests come from, as an ISO 3166-1 alpha-2 code of a country ("DE";
+	// not a user-assigned or reserved code such as "XX", "ZZ" or "EU"). The page
 	// names the country in its language (CLDR, through x/text), whether the addresses are
 	// listed, not published (Unpublished), or not spoken of at all.
 	Country string `toml:"country" json:"country,omitempty"`
@@ -212,8 +214,12 @@ func (c *checker) network() {
 		}
 		c.label(path+".label", r.Label, true)
 	}
-	if n.Country != "" && !countryCode.MatchString(n.Country) {
-		c.add("network.country", "%q is not an ISO 3166-1 alpha-2 code (want e.g. DE, FR, PL)", n.Country)
+	if n.Country != "" {
+		// As operator.country (addressCountry): a code of a country, not a user-assigned or
+		// reserved code such as "XX", "ZZ" or "EU", which no language names (audit 13).
+		if r, err := language.ParseRegion(n.Country); !countryCode.MatchString(n.Country) || err != nil || !r.IsCountry() {
+			c.add("network.country", "%q is not an ISO 3166-1 alpha-2 code of a country (want two capital letters, e.g. \"DE\" for Germany: each page names the country in its own language)", n.Country)
+		}
 	}
 	if n.ReverseDNS != "" {
 		c.reverseDNS(n.ReverseDNS)

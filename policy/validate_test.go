@@ -638,7 +638,30 @@ follows_links = "none"
 		name:  "network/country lower case",
 		edits: []edit{replace("[[network.addresses]]\n", "[network]\ncountry = \"de\"\n\n[[network.addresses]]\n")},
 		want: []string{
-			`policy.toml:35:1: network.country: "de" is not an ISO 3166-1 alpha-2 code (want e.g. DE, FR, PL)`,
+			`policy.toml:35:1: network.country: "de" is not an ISO 3166-1 alpha-2 code of a country (want two capital letters, e.g. "DE" for Germany: each page names the country in its own language)`,
+		},
+	},
+	{
+		// Audit 13: codes of two capital letters that name no country were accepted and printed
+		// as they are ("Requests come from XX.").
+		name:  "network/country user-assigned XX",
+		edits: []edit{replace("[[network.addresses]]\n", "[network]\ncountry = \"XX\"\n\n[[network.addresses]]\n")},
+		want: []string{
+			`policy.toml:35:1: network.country: "XX" is not an ISO 3166-1 alpha-2 code of a country (want two capital letters, e.g. "DE" for Germany: each page names the country in its own language)`,
+		},
+	},
+	{
+		name:  "network/country unknown region ZZ",
+		edits: []edit{replace("[[network.addresses]]\n", "[network]\ncountry = \"ZZ\"\n\n[[network.addresses]]\n")},
+		want: []string{
+			`policy.toml:35:1: network.country: "ZZ" is not an ISO 3166-1 alpha-2 code of a country (want two capital letters, e.g. "DE" for Germany: each page names the country in its own language)`,
+		},
+	},
+	{
+		name:  "network/country a union of countries EU",
+		edits: []edit{replace("[[network.addresses]]\n", "[network]\ncountry = \"EU\"\n\n[[network.addresses]]\n")},
+		want: []string{
+			`policy.toml:35:1: network.country: "EU" is not an ISO 3166-1 alpha-2 code of a country (want two capital letters, e.g. "DE" for Germany: each page names the country in its own language)`,
 		},
 	},
 	{
