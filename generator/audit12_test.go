@@ -19,7 +19,7 @@ import (
 func TestNetworkCountryAlone(t *testing.T) {
 	res := buildSmallestExample(t, "\n[network]\ncountry = \"DE\"\n")
 	want := map[string]string{
-		"en": "Requests come from Germany.",
+		"en": "Country of origin of the requests: Germany.",
 		"de": "Herkunftsland der Anfragen: Deutschland.",
 		"fr": "Pays d’origine des requêtes\u202f: Allemagne.",
 		"pl": "Kraj, z którego wysyłane są żądania: Niemcy.",
@@ -36,6 +36,37 @@ func TestNetworkCountryAlone(t *testing.T) {
 	checkEveryLanguage(t, "country-alone", res)
 	if findings := Verify(res, "public"); len(findings) > 0 {
 		t.Errorf("Verify: %q", findings)
+	}
+}
+
+// TestNetworkCountryNoArticle (audit 13): a country whose English name takes an article stands
+// after a colon, where it needs none, in every language; before, the English page read "Requests
+// come from United States.".
+func TestNetworkCountryNoArticle(t *testing.T) {
+	for _, c := range []struct {
+		code string
+		want map[string]string
+	}{
+		{"US", map[string]string{
+			"en": "Country of origin of the requests: United States.",
+			"de": "Herkunftsland der Anfragen: Vereinigte Staaten.",
+			"fr": "Pays d’origine des requêtes\u202f: États-Unis.",
+			"pl": "Kraj, z którego wysyłane są żądania: Stany Zjednoczone.",
+		}},
+		{"NL", map[string]string{
+			"en": "Country of origin of the requests: Netherlands.",
+			"de": "Herkunftsland der Anfragen: Niederlande.",
+			"fr": "Pays d’origine des requêtes\u202f: Pays-Bas.",
+			"pl": "Kraj, z którego wysyłane są żądania: Holandia.",
+		}},
+	} {
+		res := buildSmallestExample(t, "\n[network]\ncountry = \""+c.code+"\"\n")
+		for _, lang := range []string{"en", "de", "fr", "pl"} {
+			if page := string(res.Files[lang+"/index.md"]); !strings.Contains(page, "\n"+c.want[lang]+"\n") {
+				t.Errorf("%s, %s/index.md lacks the paragraph %q:\n%s", c.code, lang, c.want[lang], page)
+			}
+		}
+		checkEveryLanguage(t, "country "+c.code, res)
 	}
 }
 
