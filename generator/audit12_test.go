@@ -141,3 +141,29 @@ func TestValidateNeverAsksForAReport(t *testing.T) {
 		})
 	}
 }
+
+// TestNetworkCountryBeforeVerification (audit 13): where the addresses are listed, the country
+// comes before the sentence that leads into the list ("… check its IP address against this
+// list."), never between that sentence and the list.
+func TestNetworkCountryBeforeVerification(t *testing.T) {
+	res := buildSmallestExample(t, "\n[network]\ncountry = \"DE\"\n\n[[network.addresses]]\nprefix = \"203.0.113.200\"\n")
+	want := map[string]string{
+		"en": "Country of origin of the requests: Germany.",
+		"de": "Herkunftsland der Anfragen: Deutschland.",
+		"fr": "Pays d’origine des requêtes\u202f: Allemagne.",
+		"pl": "Kraj, z którego wysyłane są żądania: Niemcy.",
+	}
+	for lang, w := range want {
+		page := string(res.Files[lang+"/index.md"])
+		country, list := strings.Index(page, "\n"+w+"\n"), strings.Index(page, "203.0.113.200")
+		if country < 0 || list < 0 {
+			t.Fatalf("%s/index.md lacks the country %q or the address:\n%s", lang, w, page)
+		}
+		between := page[country+len(w)+2 : list]
+		// Only the verification sentence (and the list's own syntax) stands between them.
+		if paras := strings.Count(strings.TrimSpace(between), "\n\n"); paras != 1 {
+			t.Errorf("%s/index.md: between the country and the list, want the verification sentence alone, got %q", lang, between)
+		}
+	}
+	checkEveryLanguage(t, "country-with-addresses", res)
+}

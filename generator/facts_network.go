@@ -37,10 +37,12 @@ func (b *builder) networkBlocks() []Block {
 	if n.Unpublished {
 		paras = append(paras, l.t("network.unpublished").withPointer("/network/unpublished"))
 	}
+	var country Text
 	if n.Country != "" {
 		// The country is a fact of its own: stated whether the addresses are listed, not
 		// published, or not spoken of at all (audit 12, item 4).
-		paras = append(paras, l.t("network.country", "Country", value("/network/country", countryName(n.Country, b.lang))))
+		country = l.t("network.country", "Country", value("/network/country", countryName(n.Country, b.lang)))
+		paras = append(paras, country)
 	}
 	if n.LandingPage != "" {
 		paras = append(paras, b.landingPage())
@@ -107,6 +109,12 @@ func (b *builder) networkBlocks() []Block {
 		// may change, are announced, are shared): the verification, said last above, leads.
 		last := len(addresses.Paras) - 1
 		addresses.Paras = append([]Text{addresses.Paras[last]}, addresses.Paras[:last]...)
+		if n.Country != "" {
+			// The country comes before the verification, which leads into the list: never
+			// between "check its IP address against this list" and the list (audit 13).
+			addresses.Paras = slices.DeleteFunc(addresses.Paras, func(t Text) bool { return t.has("/network/country") })
+			addresses.Paras = append([]Text{country}, addresses.Paras...)
+		}
 	}
 	if n.ReverseDNS != "" {
 		return []Block{addresses, b.verifyRecipe()}
