@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "5d3f32149d4d0f94f28bb189e4733709b89c9e75843a22ef4d6ca651444aab58", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "0cd2681428347ee9b8004a7a2267800882d5ce0196f07be7752ffcc6fb9663c6", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.crawl_delay_applied", Other: "Beachtet jedoch die Crawl-delay-Angabe der robots.txt und richtet den Abstand zwischen seinen Abrufen danach aus."},
@@ -143,8 +143,8 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.slow_crawl_delay", Other: "Fügen Sie Ihrer robots.txt eine Crawl-delay-Zeile hinzu."},
 		{ID: "answers.verify", Other: "Echtheit einer Anfrage prüfen"},
 		{ID: "answers.verify_addresses", One: "Prüfen Sie, ob die IP-Adresse der Anfrage im veröffentlichten Adressbereich liegt.", Other: "Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt."},
-		{ID: "answers.verify_addresses_host_names", One: "Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt oder ob ihr Reverse-DNS-Name die veröffentlichte Form hat und wieder in dieselbe Adresse aufgelöst wird.", Other: "Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt oder ob ihr Reverse-DNS-Name eine der veröffentlichten Formen hat und wieder in dieselbe Adresse aufgelöst wird."},
-		{ID: "answers.verify_addresses_rdns", Other: "Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt oder ob ihr Reverse-DNS-Name auf {{.Domain}} endet und wieder in dieselbe Adresse aufgelöst wird."},
+		{ID: "answers.verify_addresses_host_names", One: "Prüfen Sie, ob die IP-Adresse der Anfrage zu den veröffentlichten Adressen gehört oder ob ihr Reverse-DNS-Name die veröffentlichte Form hat und wieder in dieselbe Adresse aufgelöst wird.", Other: "Prüfen Sie, ob die IP-Adresse der Anfrage zu den veröffentlichten Adressen gehört oder ob ihr Reverse-DNS-Name eine der veröffentlichten Formen hat und wieder in dieselbe Adresse aufgelöst wird."},
+		{ID: "answers.verify_addresses_rdns", Other: "Prüfen Sie, ob die IP-Adresse der Anfrage zu den veröffentlichten Adressen gehört oder ob ihr Reverse-DNS-Name auf {{.Domain}} endet und wieder in dieselbe Adresse aufgelöst wird."},
 		{ID: "answers.verify_host_names", One: "Prüfen Sie, ob der Reverse-DNS-Name der IP-Adresse der Anfrage die veröffentlichte Form hat und wieder in dieselbe Adresse aufgelöst wird.", Other: "Prüfen Sie, ob der Reverse-DNS-Name der IP-Adresse der Anfrage eine der veröffentlichten Formen hat und wieder in dieselbe Adresse aufgelöst wird."},
 		{ID: "answers.verify_rdns", Other: "Prüfen Sie, ob der Reverse-DNS-Name der IP-Adresse der Anfrage auf {{.Domain}} endet und wieder in dieselbe Adresse aufgelöst wird."},
 		{ID: "answers.verify_signature", Other: "Prüfen Sie die Signatur der Anfrage (Web Bot Auth) {{.Keys}}."},

@@ -58,7 +58,7 @@ func TestGermanReview27Wording(t *testing.T) {
 		"- Der Betreiber stellt die gesammelten Daten unter [`https://oparl.civic.example`](<https://oparl.civic.example>) seinerseits öffentlich bereit.\n",
 	}})
 	checkPageLines(t, buildExampleEdited(t, "search-engine"), map[string][]string{"de": {
-		"): Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt oder ob ihr Reverse-DNS-Name eine der veröffentlichten Formen hat und wieder in dieselbe Adresse aufgelöst wird.\n",
+		"): Prüfen Sie, ob die IP-Adresse der Anfrage zu den veröffentlichten Adressen gehört oder ob ihr Reverse-DNS-Name eine der veröffentlichten Formen hat und wieder in dieselbe Adresse aufgelöst wird.\n",
 	}})
 	checkPageLines(t, buildExampleEdited(t, "triple-fetchers"), map[string][]string{"de": {
 		"Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen.",

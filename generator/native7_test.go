@@ -206,7 +206,7 @@ func TestReview5Answers(t *testing.T) {
 			},
 			"de": {
 				"Fügen Sie die Vorlage „NordsucheBot und NordsucheFresh aussperren“ in Ihre robots.txt ein. Sie erfasst NordsucheReadLater nicht: Ob dieser Crawler die robots.txt liest, gibt der Betreiber nicht an.",
-				"Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt oder ob ihr Reverse-DNS-Name eine der veröffentlichten Formen hat und wieder in dieselbe Adresse aufgelöst wird.",
+				"Prüfen Sie, ob die IP-Adresse der Anfrage zu den veröffentlichten Adressen gehört oder ob ihr Reverse-DNS-Name eine der veröffentlichten Formen hat und wieder in dieselbe Adresse aufgelöst wird.",
 				"Schreiben Sie an bot@search.example.",
 			},
 			"fr": {

@@ -57,3 +57,14 @@ func TestReview45dePages(t *testing.T) {
 		"Anfragen zur Prüfung, ob eine Kommune infrage kommt, einschließlich der Abrufe der robots.txt und der Weiterleitungen",
 	}})
 }
+
+// TestReview46deVerifyCountFree: the German answers that verify by the list or by reverse DNS
+// say „zu den veröffentlichten Adressen gehört“, true for one address range and for several (the
+// answer by the list alone counts them: German review 45, F8, which left these two).
+func TestReview46deVerifyCountFree(t *testing.T) {
+	ls := localizers(t)
+	checkMessages(t, ls, "de", []messageCase{
+		{"answers.verify_addresses_rdns", 0, []any{"Domain", plain("example.net")}, "Prüfen Sie, ob die IP-Adresse der Anfrage zu den veröffentlichten Adressen gehört oder ob ihr Reverse-DNS-Name auf example.net endet und wieder in dieselbe Adresse aufgelöst wird."},
+		{"answers.verify_addresses_host_names", 1, nil, "Prüfen Sie, ob die IP-Adresse der Anfrage zu den veröffentlichten Adressen gehört oder ob ihr Reverse-DNS-Name die veröffentlichte Form hat und wieder in dieselbe Adresse aufgelöst wird."},
+	})
+}
