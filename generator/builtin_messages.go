@@ -7971,7 +7971,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "c158a0c06509de51dc8315fd0d0fa6ead1a2d3a7a3b88810eb1fd2e683851dbe", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "385195ea28b07e8a82b009a035cd4f072891c510fecb460d53c15c2304224e94", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.crawl_delay_applied", Other: "Uwzględnia jednak wiersz Crawl-delay z pliku robots.txt i zgodnie z nim zachowuje odstępy między pobraniami."},
@@ -8005,7 +8005,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.placeholder", Other: "W nagłówku User-Agent {{.Placeholder}} oznacza {{.StandsFor}}, na przykład {{.Example}}."},
 		{ID: "agent.purpose", Other: "{{.Purpose}}."},
 		{ID: "agent.read", Other: "Stosuje się do reguł z pliku robots.txt."},
-		{ID: "agent.read_every_job_not", Other: "Wprawdzie robot jest ustawiony tak, by stosował się do reguł z pliku robots.txt, ale przy żadnym z zadań opisanych na tej stronie się do nich nie stosuje."},
+		{ID: "agent.read_every_job_not", Other: "Wprawdzie robot jest skonfigurowany tak, aby stosował się do reguł z pliku robots.txt, ale nie stosuje się do nich przy żadnym z zadań opisanych na tej stronie."},
 		{ID: "agent.read_except", One: "Stosuje się do reguł z pliku robots.txt z wyjątkiem ścieżki {{.Paths}}, którą pobiera nawet wtedy, gdy robots.txt blokuje do niej dostęp.", Few: "Stosuje się do reguł z pliku robots.txt z wyjątkiem ścieżek {{.Paths}}, które pobiera nawet wtedy, gdy robots.txt blokuje do nich dostęp.", Many: "Stosuje się do reguł z pliku robots.txt z wyjątkiem ścieżek {{.Paths}}, które pobiera nawet wtedy, gdy robots.txt blokuje do nich dostęp.", Other: "Stosuje się do reguł z pliku robots.txt z wyjątkiem ścieżek {{.Paths}}, które pobiera nawet wtedy, gdy robots.txt blokuje do nich dostęp."},
 		{ID: "agent.recorded_under_disallow", Other: "Nawet gdy plik robots.txt blokuje dostęp do wszystkich adresów URL, rejestruje {{.What}}."},
 		{ID: "agent.refuse_with", Other: "Aby go zablokować, należy odpowiadać na jego żądania kodem HTTP {{.Statuses}}."},
@@ -9512,8 +9512,8 @@ var generatedMessages = []builtinFile{
 		{ID: "exceptions.written_approval_except", Other: "Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany ({{.Targets}}), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu."},
 		{ID: "exceptions.written_approval_for", Other: "Robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Odstępstwo może przy tym obejmować jedynie {{.For}}."},
 		{ID: "exceptions.written_approval_for_except", Other: "Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany ({{.Targets}}), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Odstępstwo może przy tym obejmować jedynie {{.For}}."},
-		{ID: "fallback.defer", Other: "Jeśli nie ma żadnej kopii, pobieranie z serwisu jest wstrzymane do czasu, aż uda się odczytać robots.txt; wstrzymane adresy są wtedy pobierane."},
-		{ID: "fallback.disallow-all", Other: "Jeśli nie ma żadnej kopii, robot uznaje, że nie wolno mu niczego pobierać, dopóki nie uda się odczytać robots.txt: adresy, które przypadają do pobrania w tym czasie, są pomijane i nie zostaną pobrane później."},
+		{ID: "fallback.defer", Other: "Jeśli nie ma żadnej kopii, pobieranie z serwisu jest wstrzymane, dopóki nie uda się odczytać robots.txt; zaległe adresy są pobierane po odczytaniu pliku."},
+		{ID: "fallback.disallow-all", Other: "Jeśli nie ma żadnej kopii, robot uznaje, że nie wolno mu niczego pobierać, dopóki nie uda się odczytać robots.txt: adresy, których pobranie przypada na ten czas, są pomijane i nie zostaną pobrane później."},
 		{ID: "fetch_scope.named-url", Other: "strony spod wskazanych adresów (bez stron, do których one odsyłają)"},
 		{ID: "fetch_scope.search", Other: "wyniki zleconych wyszukiwań"},
 		{ID: "fetch_scope_item.named-url", Other: "wskazane adresy"},

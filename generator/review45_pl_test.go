@@ -19,7 +19,7 @@ func TestReview45plMessages(t *testing.T) {
 	retention := "czas, po którego upływie zaczyna biec okres przechowywania danych"
 	checkMessages(t, ls, "pl", []messageCase{
 		{"diff.class.contact_request_via_kept_removed", 0, []any{"Via", plain("e-mailem")}, "Tę prośbę nadal można przesłać e-mailem: ta droga jest dostępna zawsze, gdy strona nie wskazuje żadnej innej."},
-		{"fallback.disallow-all", 0, nil, "Jeśli nie ma żadnej kopii, robot uznaje, że nie wolno mu niczego pobierać, dopóki nie uda się odczytać robots.txt: adresy, które przypadają do pobrania w tym czasie, są pomijane i nie zostaną pobrane później."},
+		{"fallback.disallow-all", 0, nil, "Jeśli nie ma żadnej kopii, robot uznaje, że nie wolno mu niczego pobierać, dopóki nie uda się odczytać robots.txt: adresy, których pobranie przypada na ten czas, są pomijane i nie zostaną pobrane później."},
 		{"opt_out.snippets_tested_allow", 1, nil, "Poniższy wpis sprawdziliśmy parserem zgodnym z RFC 9309 na typowych plikach robots.txt: daje wymienionym w nim robotom dostęp do wszystkich ścieżek i nie zmienia niczego dla innych robotów."},
 		{"opt_out.snippets_tested_allow", 2, nil, snippetAllow},
 		{"opt_out.snippets_tested_allow", 5, nil, snippetAllow},
