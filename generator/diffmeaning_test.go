@@ -79,7 +79,7 @@ func TestDiffMeaning(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added in “Documents”: the interval between later retries (7\u00a0days). This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt bei der Abrufart „Dokumente“: das Intervall späterer Wiederholungen – 7\u00a0Tage. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Ajout dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle entre les tentatives ultérieures (7\u00a0jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			"fr": {"Ajout dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle entre les tentatives qui suivent la dernière attente du calendrier (7\u00a0jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Dodano dla zadania „Dokumenty” odstęp między dalszymi ponownymi próbami (po wyczerpaniu harmonogramu ponawiania): 7\u00a0dni. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
@@ -135,7 +135,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added for the request “a time window for ‘Full sync’ and ‘Documents’ only; all other fetches continue as described above, at the usual rate”: a kind of fetch that a site can ask to keep to a time window (“Documents”). This changes how webmasters can reach the operator or what they can ask for."},
 			"de": {"Hinzugefügt beim Anliegen „ein Zeitfenster nur für die Abrufarten ‚Vollabgleich‘ und ‚Dokumente‘; alle übrigen Abrufe laufen unabhängig davon wie oben angegeben im üblichen Tempo weiter“: eine Abrufart, die eine Website auf ein Zeitfenster beschränken lassen kann – „Dokumente“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
-			"fr": {"Ajout pour la demande «\u202fune plage horaire pour les seules tâches “Synchronisation complète” et “Documents”\u202f; les autres récupérations se poursuivent comme indiqué ci-dessus, au rythme habituel\u202f»\u202f: une tâche qu’un site peut faire limiter à une plage horaire («\u202fDocuments\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
+			"fr": {"Ajout pour la demande portant sur «\u202fune plage horaire pour les seules tâches “Synchronisation complète” et “Documents”\u202f; les autres récupérations se poursuivent comme indiqué ci-dessus, au rythme habituel\u202f»\u202f: une tâche qu’un site peut faire limiter à une plage horaire («\u202fDocuments\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
 			"pl": {"Dodano dla prośby „okno czasowe tylko dla zadań «Pełna synchronizacja» i «Dokumenty»; pozostałe rodzaje pobierania odbywają się bez zmian, zgodnie z opisanym wyżej harmonogramem i w zwykłym tempie” zadanie, które na prośbę administratora serwisu można ograniczyć do okna czasowego: „Dokumenty”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić."},
 		},
 	}, {

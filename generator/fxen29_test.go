@@ -156,7 +156,7 @@ func TestEnglishReview28Changes(t *testing.T) {
 	for lang, want := range map[string]string{
 		"en": "Added for the request “a slower rate”: a way to send it (“through the customer dashboard”).",
 		"de": "Hinzugefügt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „im Kundenbereich“.",
-		"fr": "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fdans l’espace client\u202f»).",
+		"fr": "Ajout pour la demande portant sur «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fdans l’espace client\u202f»).",
 		"pl": "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „w panelu klienta”.",
 	} {
 		found := false

@@ -55,13 +55,13 @@ func TestEnglishReview33Wording(t *testing.T) {
 		{"e-mail listed where it was implied", nil, via(E), map[string]string{
 			"en": ctx + "Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail, and this way is now named explicitly.",
 			"de": ctx + "Hinzugefügt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster konnten es schon bisher per E-Mail vorbringen; dieser Weg wird nun ausdrücklich genannt.",
-			"fr": ctx + "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres pouvaient déjà faire cette demande par courriel\u202f; ce moyen est désormais indiqué expressément.",
+			"fr": ctx + "Ajout pour la demande portant sur «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres pouvaient déjà faire cette demande par courriel\u202f; ce moyen est désormais indiqué expressément.",
 			"pl": ctx + "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę można było już wcześniej przesłać e-mailem; ten sposób jest teraz wymieniony wprost.",
 		}},
 		{"the dashboard in place of e-mail", nil, via(P), map[string]string{
 			"en": ctx + "Added for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters should now ask for this through the customer dashboard rather than by e-mail.",
 			"de": ctx + "Hinzugefügt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „im Kundenbereich“. Webmaster können es nun im Kundenbereich vorbringen, nicht mehr per E-Mail.",
-			"fr": ctx + "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fdans l’espace client\u202f»). Les webmestres doivent désormais faire cette demande dans l’espace client, et non plus par courriel.",
+			"fr": ctx + "Ajout pour la demande portant sur «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fdans l’espace client\u202f»). Les webmestres doivent désormais faire cette demande dans l’espace client, et non plus par courriel.",
 			"pl": ctx + "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „w panelu klienta”. Tę prośbę można odtąd przesłać w panelu klienta, a już nie e-mailem.",
 		}},
 		{"e-mail no longer listed, still implied", via(E), nil, map[string]string{

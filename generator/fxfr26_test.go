@@ -23,8 +23,8 @@ import (
 //   - F6: « Modification pour la plage horaire « … » : ses horaires », « son type », « la plage
 //     horaire d’une règle du calendrier » (was « dans la plage horaire … : ses heures », « le type
 //     d’une plage horaire », « les heures d’une règle »).
-//   - F7: « l’intervalle maximal qu’un site peut demander entre deux requêtes »; since French
-//     review 44, F1, « le rythme le plus lent qu’un site peut demander (l’intervalle le plus long
+//   - F7: « l’intervalle maximal qu’un site puisse demander entre deux requêtes »; since French
+//     review 44, F1, « le rythme le plus lent qu’un site puisse demander (l’intervalle le plus long
 //     entre deux requêtes) », as the fastest rate is worded (TestReview45RequestRate).
 //   - F10: « une règle de robots.txt qui exclut le robot de l’ensemble du site », « un moyen de
 //     blocage qui met fin à la collecte ».
@@ -75,7 +75,7 @@ func TestFrenchReview27Wording(t *testing.T) {
 		{"published elsewhere", []string{"Modification" + nn + ": l’adresse à laquelle les règles d’exploration sont publiées (jusqu’à présent" + nn + ": «" + nn + "https://civic.example/crawler/" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "https://crawler.civic.example/" + nn + "»). Les outils de vérification qui récupèrent ips.json devront peut-être utiliser la nouvelle adresse" + nn + "; les chaînes User-Agent du robot qui renvoient à la page des règles d’exploration changeront peut-être aussi" + nn + ": vérifiez les filtres qui s’appuient sur elles."}},
 		{"marked as an example", []string{"Modification" + nn + ": les règles d’exploration ne sont plus signalées comme un exemple fictif et décrivent donc un robot réel, susceptible d’explorer des sites. Les limites décrites sur la page s’appliquent désormais à des requêtes réelles. Ce changement doit être validé avant publication."}},
 		// F7, F14
-		{"slowest rate one may ask for", []string{"Modification pour la demande «" + nn + "un rythme plus lent" + nn + "»" + nn + ": l’intervalle le plus long qu’un site peut demander entre deux requêtes (jusqu’à présent" + nn + ": 30" + nb + "secondes" + nn + "; désormais" + nn + ": 1" + nb + "minute). Les webmestres peuvent désormais demander un rythme plus lent qu’auparavant."}},
+		{"slowest rate one may ask for", []string{"Modification pour la demande portant sur «" + nn + "un rythme plus lent" + nn + "»" + nn + ": l’intervalle le plus long qu’un site puisse demander entre deux requêtes (jusqu’à présent" + nn + ": 30" + nb + "secondes" + nn + "; désormais" + nn + ": 1" + nb + "minute). Les webmestres peuvent désormais demander un rythme plus lent qu’auparavant."}},
 	} {
 		var got []string
 		for _, line := range reviewCaseSentences(t, "fr", c.name) {

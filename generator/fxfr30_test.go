@@ -26,7 +26,7 @@ import (
 //     the reader checks the filters that rely on them (was « il faudra peut-être mettre à jour les
 //     chaînes User-Agent », which a webmaster cannot do).
 //   - F8: « le domaine auquel appartiennent les noms DNS inverses des adresses du robot », « le délai d’attente maximal pour une
-//     réponse », « l’intervalle entre les tentatives ultérieures ».
+//     réponse », « l’intervalle entre les tentatives qui suivent la dernière attente du calendrier ».
 //   - F9: an item added or removed named before the colon, « Suppression d’une tâche : « … ». »,
 //     « Ajout d’un quota : … » (was « Suppression : une tâche (« … ») », whose parentheses stacked
 //     on the name's own); English, German and Polish unchanged.
@@ -105,7 +105,7 @@ func TestFrenchReview29Wording(t *testing.T) {
 		// F8
 		{"reverse DNS added", "fr", "/network/reverse_dns | identity | Ajout" + nn + ": le domaine auquel appartiennent les noms DNS inverses des adresses du robot («" + nn + "crawl.civic.example" + nn + "»). Il faudra peut-être mettre à jour les scripts qui vérifient le robot par DNS inverse."},
 		{"timeout changed", "fr", "/targets/council-web-pages/limits/response_timeout | looser | Ajout pour la catégorie " + council + nn + ": le délai d’attente maximal pour une réponse (30" + nb + "secondes). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication."},
-		{"later retries every 5 days", "fr", "/jobs/documents/retry/then_every | looser | Modification dans la tâche «" + nn + "Documents" + nn + "»" + nn + ": l’intervalle entre les tentatives ultérieures (jusqu’à présent" + nn + ": 7" + nb + "jours" + nn + "; désormais" + nn + ": 5" + nb + "jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+		{"later retries every 5 days", "fr", "/jobs/documents/retry/then_every | looser | Modification dans la tâche «" + nn + "Documents" + nn + "»" + nn + ": l’intervalle entre les tentatives qui suivent la dernière attente du calendrier (jusqu’à présent" + nn + ": 7" + nb + "jours" + nn + "; désormais" + nn + ": 5" + nb + "jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 		// F9, and the same shape for every item added or removed without a place.
 		{"job removed", "fr", "/jobs/geoportals | stricter | Suppression d’une tâche" + nn + ": «" + nn + "Géoportails (contours des plans d’urbanisme)" + nn + "». L’exploration devient plus respectueuse des sites."},
 		{"snippet removed", "fr", "/snippets/no-pdf | looser | Suppression d’un extrait pour robots.txt" + nn + ": «" + nn + "Exclure uniquement les fichiers PDF" + nn + "». Cet extrait n’est plus proposé aux webmestres. Les copies déjà présentes dans des fichiers robots.txt restent en place et continuent de s’appliquer. Ce changement doit être validé avant publication."},

@@ -36,13 +36,13 @@ func TestRequestChangeConsequence(t *testing.T) {
 		{"slowest rate stated", [][2]string{{"kind = \"slower\"\n# The seed offers to adjust the pace and names no floor; the slowest rate offered is ours.\nmin_interval = \"60s\"", "kind = \"slower\""}}, nil, "/contact/requests/2/min_interval", map[string]string{
 			"en": "The page now states how slow a rate webmasters can ask for.",
 			"de": "Die Seite nennt nun die niedrigste Abrufrate, die Webmaster erbitten können.",
-			"fr": "La page indique désormais le rythme le plus lent que les webmestres peuvent demander.",
+			"fr": "La page indique désormais le rythme le plus lent que les webmestres puissent demander.",
 			"pl": "Strona podaje odtąd, o jak wolne tempo mogą poprosić administratorzy serwisów.",
 		}},
 		{"slowest rate no longer stated", nil, [][2]string{{"kind = \"slower\"\n# The seed offers to adjust the pace and names no floor; the slowest rate offered is ours.\nmin_interval = \"60s\"", "kind = \"slower\""}}, "/contact/requests/2/min_interval", map[string]string{
 			"en": "The page no longer states how slow a rate webmasters can ask for.",
 			"de": "Die Seite nennt nicht mehr die niedrigste Abrufrate, die Webmaster erbitten können.",
-			"fr": "La page ne précise plus le rythme le plus lent que les webmestres peuvent demander.",
+			"fr": "La page ne précise plus le rythme le plus lent que les webmestres puissent demander.",
 			"pl": "Strona nie podaje już, o jak wolne tempo mogą poprosić administratorzy serwisów.",
 		}},
 		{"time to carry out longer", nil, [][2]string{{"within_working_days = 2", "within_working_days = 5"}}, "/contact/requests/0/within_working_days", map[string]string{

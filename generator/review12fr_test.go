@@ -53,7 +53,7 @@ func TestReview12FrenchPages(t *testing.T) {
 func TestReview12FrenchChanges(t *testing.T) {
 	for _, c := range []struct{ example, want string }{
 		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: jusqu’où les liens sont suivis. Désormais\u202f: «\u202fIl suit les liens vers n’importe quel site du Web.\u202f» "},
-		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: le moment où les adresses disparues ou déplacées sont vérifiées de nouveau, le cas échéant. Désormais\u202f: "},
+		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: si et quand une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection. Désormais\u202f: "},
 		{"civic-ingestor", "\n- Changement du nom, en français, d’une tâche (jusqu’à présent\u202f: «\u202fContrôle d’admission\u202f»\u202f; désormais\u202f: «\u202fVérification préalable\u202f»). Seule la formulation change.\n"},
 		{"civic-ingestor", "\n- Nouvelle formulation, en français, de la finalité du robot `civic-ingestor` (jusqu’à présent\u202f: «\u202freprend les contenus publics des systèmes d’information des conseils municipaux\u202f»\u202f; désormais\u202f: «\u202freprise des contenus publics des systèmes d’information des conseils municipaux\u202f»). Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.\n"},
 	} {

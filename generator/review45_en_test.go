@@ -36,7 +36,7 @@ func TestReview45enCrawlDelayStated(t *testing.T) {
 	checkReviewSentences(t, "now stated", unset, stated, map[string][]string{
 		"en": {"Now stated for heritrix/3.4.0: it does not honour a Crawl-delay line in robots.txt, just as it does not obey robots.txt. This does not change how polite the crawler is."},
 		"de": {"Neu angegeben für „heritrix/3.4.0“: Der Crawler beachtet keine Crawl-delay-Angabe in der robots.txt, ebenso wenig wie deren übrige Regeln. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-		"fr": {"Figure désormais sur la page pour «\u202fheritrix/3.4.0\u202f»\u202f: le robot ne tient pas compte de la directive Crawl-delay de robots.txt, pas plus qu’il ne respecte robots.txt. Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
+		"fr": {"Figure désormais sur la page pour «\u202fheritrix/3.4.0\u202f»\u202f: le fait que le robot, qui ne respecte pas robots.txt, ne tient pas non plus compte de la directive Crawl-delay. Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
 		"pl": {"Nowa informacja dla robota „heritrix/3.4.0”: robot nie uwzględnia wiersza Crawl-delay z pliku robots.txt, podobnie jak nie stosuje się do pozostałych reguł z tego pliku. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 	})
 	checkReviewSentences(t, "no longer stated", stated, unset, map[string][]string{

@@ -45,7 +45,7 @@ func TestReview45CrawlerReadsPolicy(t *testing.T) {
 		{"crawler reads the policy no more", map[string][]string{
 			"en": {ptr + "No longer stated on the page: that this page and the crawling software use the same policy file. Previously: " + enQuote + " The page no longer assures webmasters that what it states matches what the crawler actually does; no figure or setting in the policy itself changes."},
 			"de": {ptr + "Nicht mehr angegeben: dass die Crawler-Software dieselbe Richtliniendatei liest, aus der diese Seite erzeugt wird. Bisher: " + deQuote + " Die Seite sichert damit nicht mehr zu, dass ihre Angaben mit dem tatsächlichen Verhalten des Crawlers übereinstimmen; die Werte und Einstellungen der Richtlinie selbst bleiben unverändert."},
-			"fr": {ptr + "Ne figure plus sur la page\u202f: l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée. Jusqu’à présent\u202f: " + frQuote + " La page cesse de garantir que ce qu’elle indique correspond au comportement réel du robot\u202f; les valeurs et paramètres fixés par les règles restent eux-mêmes inchangés."},
+			"fr": {ptr + "Ne figure plus sur la page\u202f: l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée. Jusqu’à présent\u202f: " + frQuote + " La page cesse de garantir que ce qu’elle indique correspond au comportement réel du robot\u202f; les valeurs et paramètres fixés par les règles elles-mêmes restent inchangés."},
 			"pl": {ptr + "Ze strony usunięto informację, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Dotychczas: " + plQuote + " Strona nie zapewnia już, że podawane na niej informacje odpowiadają rzeczywistemu działaniu robota; same wartości i ustawienia w zasadach pozostają bez zmian."},
 		}},
 	})
@@ -61,13 +61,13 @@ func TestReview45ViaKept(t *testing.T) {
 		{"e-mail named for a request", map[string][]string{
 			"en": {ptr + "Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail, and this way is now named explicitly."},
 			"de": {ptr + "Hinzugefügt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster konnten es schon bisher per E-Mail vorbringen; dieser Weg wird nun ausdrücklich genannt."},
-			"fr": {ptr + "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres pouvaient déjà faire cette demande par courriel\u202f; ce moyen est désormais indiqué expressément."},
+			"fr": {ptr + "Ajout pour la demande portant sur «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres pouvaient déjà faire cette demande par courriel\u202f; ce moyen est désormais indiqué expressément."},
 			"pl": {ptr + "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę można było już wcześniej przesłać e-mailem; ten sposób jest teraz wymieniony wprost."},
 		}},
 		{"e-mail no longer named for a request", map[string][]string{
 			"en": {ptr + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can still ask for this by e-mail, which is the default when no way is named."},
 			"de": {ptr + "Entfernt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster können es weiterhin per E-Mail vorbringen; ist kein Weg ausdrücklich genannt, steht dieser Weg stets offen."},
-			"fr": {ptr + "Suppression pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres peuvent toujours faire cette demande par courriel\u202f: c’est le moyen retenu lorsqu’aucun n’est indiqué."},
+			"fr": {ptr + "Suppression pour la demande portant sur «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres peuvent toujours faire cette demande par courriel\u202f: c’est le moyen prévu par défaut lorsqu’aucun moyen n’est indiqué."},
 			"pl": {ptr + "Usunięto dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę nadal można przesłać e-mailem: ta droga jest dostępna zawsze, gdy strona nie wskazuje żadnej innej."},
 		}},
 	})
@@ -87,20 +87,20 @@ func TestReview45RequestRate(t *testing.T) {
 		{"fastest rate one may ask for, in page loads", map[string][]string{
 			"en": {ptr + "looser | Changed for the request “a faster rate”: the shortest interval a site can ask for between page loads. Previously: 500\u00a0milliseconds. Now: 250\u00a0milliseconds. This change makes the crawler less polite. The change needs sign-off."},
 			"de": {ptr + "looser | Geändert beim Anliegen „eine höhere Abrufrate“: der kürzeste Abstand zwischen zwei Seitenabrufen, den Website-Betreiber erbitten können – bisher 500\u00a0Millisekunden, neu 250\u00a0Millisekunden. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {ptr + "looser | Modification pour la demande «\u202fun rythme plus rapide\u202f»\u202f: l’intervalle le plus court qu’un site peut demander entre deux chargements de page (jusqu’à présent\u202f: 500\u00a0millisecondes\u202f; désormais\u202f: 250\u00a0millisecondes). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			"fr": {ptr + "looser | Modification pour la demande portant sur «\u202fun rythme plus rapide\u202f»\u202f: l’intervalle le plus court qu’un site puisse demander entre deux chargements de page (jusqu’à présent\u202f: 500\u00a0millisecondes\u202f; désormais\u202f: 250\u00a0millisecondes). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {ptr + "looser | Zmiana dla prośby „szybsze tempo”: najszybsze tempo, o jakie można poprosić (najkrótszy odstęp między wczytaniami stron) – dotychczas: 500\u00a0milisekund; odtąd: 250\u00a0milisekund. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		}},
 		{"fastest rate one may ask for", map[string][]string{
 			"en": {ptr + "looser | Changed for the request “a faster rate”: the shortest interval a site can ask for between requests. Previously: 500\u00a0milliseconds. Now: 250\u00a0milliseconds. This change makes the crawler less polite. The change needs sign-off."},
 		}},
 		{"slowest rate one may ask for", map[string][]string{
-			"fr": {ptr + "contact | Modification pour la demande «\u202fun rythme plus lent\u202f»\u202f: l’intervalle le plus long qu’un site peut demander entre deux requêtes (jusqu’à présent\u202f: 30\u00a0secondes\u202f; désormais\u202f: 1\u00a0minute). Les webmestres peuvent désormais demander un rythme plus lent qu’auparavant."},
+			"fr": {ptr + "contact | Modification pour la demande portant sur «\u202fun rythme plus lent\u202f»\u202f: l’intervalle le plus long qu’un site puisse demander entre deux requêtes (jusqu’à présent\u202f: 30\u00a0secondes\u202f; désormais\u202f: 1\u00a0minute). Les webmestres peuvent désormais demander un rythme plus lent qu’auparavant."},
 		}},
 	})
 	ls := localizers(t)
 	checkMessages(t, ls, "fr", []messageCase{
-		{"diff.field_item.contact_request_min_interval_page_loads", 0, nil, "l’intervalle le plus long qu’un site peut demander entre deux chargements de page"},
-		{"diff.field_item.faster_request_min_interval_page_loads", 0, nil, "l’intervalle le plus court qu’un site peut demander entre deux chargements de page"},
+		{"diff.field_item.contact_request_min_interval_page_loads", 0, nil, "l’intervalle le plus long qu’un site puisse demander entre deux chargements de page"},
+		{"diff.field_item.faster_request_min_interval_page_loads", 0, nil, "l’intervalle le plus court qu’un site puisse demander entre deux chargements de page"},
 	})
 }
 

@@ -112,7 +112,7 @@ func TestRequestWhoReview(t *testing.T) {
 	for lang, want := range map[string]string{
 		"en": at + "Added for the request “an end to all fetching from your site”: who can ask for it (“site owners who are not customers”). This changes how webmasters can reach the operator or what they can ask for.",
 		"de": at + "Hinzugefügt beim Anliegen „die Einstellung aller Abrufe von Ihrer Website“: wer dieses Anliegen vorbringen kann – „Website-Betreiber, die nicht Kunden sind“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können.",
-		"fr": at + "Ajout pour la demande «\u202fl’arrêt de toute collecte sur votre site\u202f»\u202f: qui peut adresser cette demande («\u202fles propriétaires de sites qui ne sont pas clients\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander.",
+		"fr": at + "Ajout pour la demande portant sur «\u202fl’arrêt de toute collecte sur votre site\u202f»\u202f: qui peut adresser cette demande («\u202fles propriétaires de sites qui ne sont pas clients\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander.",
 		"pl": at + "Dodano dla prośby „zaprzestanie pobierania z Państwa serwisu” krąg osób, które mogą przesłać tę prośbę: „właściciele serwisów, którzy nie są klientami”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić.",
 	} {
 		checkReviewLines(t, lang, reviewSentencesOf(t, msgs, old, who, lang), []string{want})
