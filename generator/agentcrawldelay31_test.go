@@ -44,7 +44,7 @@ func TestAgentCrawlDelayStated(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It does not honour a Crawl-delay line in robots.txt.\n"},
 		"de": {"- Beachtet keine Crawl-delay-Angabe in der robots.txt.\n"},
-		"fr": {"- Il ne tient pas non plus compte de la directive Crawl-delay de robots.txt.\n"},
+		"fr": {"- Il ne tient pas compte de la directive Crawl-delay de robots.txt.\n"},
 		"pl": {"- Nie uwzględnia wiersza Crawl-delay z pliku robots.txt.\n"},
 	})
 	// Left out, nothing is said.

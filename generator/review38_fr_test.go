@@ -57,7 +57,7 @@ func TestReview38frMessages(t *testing.T) {
 		// F7
 		{"opt_out.crawl_delay.longer_than_by_site", 0, []any{"Interval", plain("I"), "Others", plain("O")}, "Seule une valeur supérieure à l’intervalle minimal que le robot applique à votre site le ralentit" + nn38 + ": I en général, mais O."},
 		// F8
-		{"agent.crawl_delay_not_applied", 0, nil, "Il ne tient pas non plus compte de la directive Crawl-delay de robots.txt."},
+		{"agent.crawl_delay_not_applied", 0, nil, "Il ne tient pas compte de la directive Crawl-delay de robots.txt."},
 		// F9
 		{"identification.tokens", 1, nil, tokens + "Le jeton de produit peut être copié tel quel dans robots.txt."},
 		{"identification.tokens", 2, nil, tokens + "Les jetons de produit peuvent être copiés tels quels dans robots.txt."},

@@ -14,8 +14,9 @@ import "testing"
 // compte », not « certes réglé … mais … ne le respecte »; F8 « si et quand une adresse est
 // vérifiée de nouveau après une réponse d’erreur ou une redirection » (« si » keeps it true for
 // revisit.never, which review 45 F1's « le cas échéant » was for); F9 the pages the group `*`
-// « interdit, sans les ouvrir aux autres robots », and « suffit à autoriser »; F10 « ne … pas non
-// plus compte », after « Il ne respecte pas robots.txt ».
+// « interdit, sans les ouvrir aux autres robots », and « suffit à autoriser ». F10 declined by the
+// lead: the sentence may follow « Il lit néanmoins les lignes Sitemap … », where « non plus » has
+// nothing to refer to (English review 45, F3: the same fault, "either"), so it stays without.
 func TestReview46frMessages(t *testing.T) {
 	ls := localizers(t)
 	checkMessages(t, ls, "fr", []messageCase{
@@ -52,6 +53,6 @@ func TestReview46frMessages(t *testing.T) {
 		{"opt_out.snippets_intro_allow", 1, []any{"Star", plain("*")}, "Pour autoriser le robot à explorer les pages que votre groupe * interdit, sans les ouvrir aux autres robots, une entrée dans votre fichier robots.txt suffit\u202f: inutile d’écrire à l’exploitant."},
 		{"opt_out.snippets_intro_allow_for", 0, []any{"Star", plain("*"), "Agents", plain("feedbot")}, "Pour autoriser feedbot à explorer les pages que votre groupe * interdit, sans les ouvrir aux autres robots, une entrée dans votre fichier robots.txt suffit\u202f: inutile d’écrire à l’exploitant."},
 		// F10
-		{"agent.crawl_delay_not_applied", 0, nil, "Il ne tient pas non plus compte de la directive Crawl-delay de robots.txt."},
+		{"agent.crawl_delay_not_applied", 0, nil, "Il ne tient pas compte de la directive Crawl-delay de robots.txt."},
 	})
 }
