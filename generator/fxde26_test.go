@@ -124,7 +124,7 @@ func TestGermanDurationDigits(t *testing.T) {
 		"min interval longer":          {"Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 1\u00a0Sekunde, neu 2\u00a0Sekunden. " + polite},
 		"min interval 1.5 s":           {"Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 1\u00a0Sekunde, neu 1,5\u00a0Sekunden. " + polite},
 		"pause longer":                 {"Geändert bei der Pause nach dem Ereignis „Fehlversuch oder HTTP 429 (Too Many Requests), 5-mal im selben Abgleich“: die Dauer der Pause – bisher 1\u00a0Minute, neu 5\u00a0Minuten. " + polite},
-		"slowest rate one may ask for": {"Geändert beim Anliegen „eine niedrigere Abrufrate“: der längste Abstand zwischen zwei Anfragen, den Website-Betreiber erbitten können – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher."},
+		"slowest rate one may ask for": {"Geändert beim Anliegen „eine niedrigere Abrufrate“: der längste Abstand zwischen zwei Anfragen, den Webmaster erbitten können – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher."},
 	})
 	checkPageLines(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{"de": {
 		"können Anfragen in einem Abstand von weniger als 1\u00a0Sekunde eintreffen.",

@@ -93,7 +93,7 @@ func TestGermanReview29Wording(t *testing.T) {
 	}
 
 	checkReviewLines(t, "F2 slowest rate", reviewCaseSentences(t, "de", "slowest rate one may ask for"), []string{
-		"/contact/requests/0/min_interval | contact | Geändert beim Anliegen „eine niedrigere Abrufrate“: der längste Abstand zwischen zwei Anfragen, den Website-Betreiber erbitten können – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher.",
+		"/contact/requests/0/min_interval | contact | Geändert beim Anliegen „eine niedrigere Abrufrate“: der längste Abstand zwischen zwei Anfragen, den Webmaster erbitten können – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher.",
 	})
 	checkReviewLines(t, "F3 terms of use", reviewCaseSentences(t, "de", "robots.txt no longer read"), []string{
 		"/targets/council-web-pages/terms_of_use | looser | Geändert für „Ratsinformationssysteme ohne API (Webseiten)“: Dort hält sich der Crawler nun an die Nutzungsbedingungen des jeweiligen Anbieters statt an die robots.txt, die nicht mehr gelesen wird. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",

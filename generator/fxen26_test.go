@@ -149,7 +149,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 	// (c) The example flag.
 	for lang, want := range map[string]string{
 		"en": "Changed: the policy is no longer marked as a fictional example; it now describes a real crawler, and webmasters should expect its requests to reach their sites. The limits described on the page now apply to real requests. The change needs sign-off.",
-		"de": "Geändert: Die Richtlinie ist nicht mehr als fiktives Beispiel gekennzeichnet; sie beschreibt damit einen realen Crawler, der tatsächlich Websites abrufen kann. Die auf der Seite beschriebenen Limits gelten nun für tatsächliche Anfragen. Die Änderung muss freigegeben werden.",
+		"de": "Geändert: Die Richtlinie ist nicht mehr als fiktives Beispiel gekennzeichnet; sie beschreibt damit einen realen Crawler, der tatsächlich Websites abrufen kann. Die auf der Seite beschriebenen Limits gelten nun für echte Anfragen an Websites. Die Änderung muss freigegeben werden.",
 		"fr": "Modification\u202f: les règles d’exploration ne sont plus signalées comme un exemple fictif et décrivent donc un robot réel, susceptible d’explorer des sites. Les limites décrites sur la page s’appliquent désormais à des requêtes réelles. Ce changement doit être validé avant publication.",
 		"pl": "Zmiana: zasady nie są już oznaczone jako fikcyjny przykład, więc opisują rzeczywistego robota, który może pobierać treści z serwisów. Limity opisane na stronie dotyczą teraz rzeczywistych żądań. Zmiana wymaga zatwierdzenia.",
 	} {

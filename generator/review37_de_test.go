@@ -48,8 +48,8 @@ func TestReview37deWording(t *testing.T) {
 		{"opt_out.crawl_delay.new_group", 0, []any{"Token", plain("ExampleBot"), "Star", plain("*")}, "Hat ExampleBot in Ihrer robots.txt noch keine eigene Gruppe, legen Sie wie im Beispiel eine an und übernehmen Sie alle Regeln (Disallow- und Allow-Zeilen) der Gruppe *, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe * für ihn nicht mehr."},
 		{"opt_out.crawl_delay.new_group_unstated", 0, []any{"Token", plain("ExampleBot"), "Star", plain("*")}, "Hat ExampleBot in Ihrer robots.txt noch keine eigene Gruppe, legen Sie wie im Beispiel eine an und übernehmen Sie alle Regeln (Disallow- und Allow-Zeilen) der Gruppe *, die für diesen Crawler weiterhin gelten sollen: Nach RFC 9309 gilt die Gruppe * nicht mehr für einen Crawler, der eine eigene Gruppe hat."},
 		// F6
-		{"diff.field.contact_request_min_interval", 0, nil, "der längste Abstand zwischen zwei Anfragen, den Website-Betreiber erbitten können"},
-		{"diff.field_item.contact_request_min_interval", 0, nil, "der längste Abstand zwischen zwei Anfragen, den Website-Betreiber erbitten können"},
+		{"diff.field.contact_request_min_interval", 0, nil, "der längste Abstand zwischen zwei Anfragen, den Webmaster erbitten können"},
+		{"diff.field_item.contact_request_min_interval", 0, nil, "der längste Abstand zwischen zwei Anfragen, den Webmaster erbitten können"},
 		// F7
 		{"diff.field.quota_jobs", 0, nil, "die Abrufarten, deren Anfragen auf ein gemeinsames Kontingent angerechnet werden"},
 		{"diff.field_item.quota_jobs", 0, nil, "die Abrufarten, deren Anfragen auf ein gemeinsames Kontingent angerechnet werden"},
@@ -87,7 +87,7 @@ func TestReview37dePages(t *testing.T) {
 func TestReview37deDiff(t *testing.T) {
 	for name, want := range map[string]string{
 		"snippet blocks a path less":   "/snippets/no-pdf/paths/0 | looser | Entfernt in der Vorlage „Nur PDF-Dateien ausschließen“: ein gesperrter Pfad – „/*.pdf$“. Die Vorlage sperrt nun weniger als bisher. In robots.txt-Dateien bereits übernommene Kopien werden nicht automatisch angepasst: Um die Änderung zu übernehmen, müssen Webmaster diese Kopien durch die neue Fassung der Vorlage ersetzen. Die Änderung muss freigegeben werden.",
-		"slowest rate one may ask for": "/contact/requests/0/min_interval | contact | Geändert beim Anliegen „eine niedrigere Abrufrate“: der längste Abstand zwischen zwei Anfragen, den Website-Betreiber erbitten können – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher.",
+		"slowest rate one may ask for": "/contact/requests/0/min_interval | contact | Geändert beim Anliegen „eine niedrigere Abrufrate“: der längste Abstand zwischen zwei Anfragen, den Webmaster erbitten können – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher.",
 	} {
 		checkReviewLines(t, name, reviewCaseSentences(t, "de", name), []string{want})
 	}

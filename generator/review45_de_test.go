@@ -13,7 +13,7 @@ func TestReview45deMessages(t *testing.T) {
 	ls := localizers(t)
 	checkMessages(t, ls, "de", []messageCase{
 		{"http.schemes_as_given", 0, []any{"First", plain("HTTPS"), "Then", plain("HTTP")}, "Ruft jede Adresse über das Protokoll ab, das sie selbst angibt (HTTPS oder HTTP), und nie über das andere."},
-		{"diff.class.contact_request_via_kept_removed", 0, []any{"Via", plain("per E-Mail")}, "Webmaster können es weiterhin per E-Mail vorbringen; ist kein Weg ausdrücklich genannt, steht dieser Weg stets offen."},
+		{"diff.class.contact_request_via_kept_removed", 0, []any{"Via", plain("per E-Mail")}, "Webmaster können dieses Anliegen weiterhin per E-Mail vorbringen: Ist für ein Anliegen kein Weg ausdrücklich genannt, steht ihnen dieser Weg ohnehin offen."},
 		{"diff.field.contact_unpublished", 0, nil, "eine nicht veröffentlichte Telefonnummer oder E-Mail-Adresse, unter der der Betreiber erreichbar ist"},
 		{"diff.field_item.contact_unpublished", 0, nil, "eine nicht veröffentlichte Telefonnummer oder E-Mail-Adresse, unter der der Betreiber erreichbar ist"},
 		{"warning.existing-group-merges-allow-unstated", 1, nil, "Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, entfernen Sie dort alle Disallow-Zeilen, die für ihn nicht mehr gelten sollen; sonst gelten sie weiter, denn nach RFC 9309 werden zwei Gruppen für denselben Crawler zu einer zusammengeführt."},

@@ -38,7 +38,7 @@ func TestReview45CrawlerReadsPolicy(t *testing.T) {
 	checkReview45(t, []review45Case{
 		{"crawler reads the policy", map[string][]string{
 			"en": {ptr + "Added: the statement that this page and the crawling software use the same policy file. Now: " + enQuote + " The page now assures webmasters that what it states matches what the crawler actually does; no figure or setting in the policy changes."},
-			"de": {ptr + "Hinzugefügt: die Angabe, dass die Crawler-Software dieselbe Richtliniendatei liest, aus der diese Seite erzeugt wird. Neu: " + deQuote + " Die Seite sichert damit zu, dass ihre Angaben mit dem tatsächlichen Verhalten des Crawlers übereinstimmen; die Werte und Einstellungen der Richtlinie bleiben unverändert."},
+			"de": {ptr + "Hinzugefügt: die Angabe, dass die Crawler-Software dieselbe Richtliniendatei liest, aus der diese Seite erzeugt wird. Neu: " + deQuote + " Die Seite sichert damit zu, dass ihre Angaben mit dem tatsächlichen Verhalten des Crawlers übereinstimmen; die Werte und Einstellungen der Richtlinie selbst bleiben unverändert."},
 			"fr": {ptr + "Ajout\u202f: l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée. Désormais\u202f: " + frQuote + " La page garantit désormais que ce qu’elle indique correspond au comportement réel du robot\u202f; les valeurs et paramètres fixés par les règles restent les mêmes."},
 			"pl": {ptr + "Dodano informację, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Brzmienie: " + plQuote + " Strona zapewnia odtąd, że podawane na niej informacje odpowiadają rzeczywistemu działaniu robota; wartości i ustawienia w zasadach pozostają bez zmian."},
 		}},
@@ -66,7 +66,7 @@ func TestReview45ViaKept(t *testing.T) {
 		}},
 		{"e-mail no longer named for a request", map[string][]string{
 			"en": {ptr + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can still ask for this by e-mail, which is the default when no way is named."},
-			"de": {ptr + "Entfernt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster können es weiterhin per E-Mail vorbringen; ist kein Weg ausdrücklich genannt, steht dieser Weg stets offen."},
+			"de": {ptr + "Entfernt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster können dieses Anliegen weiterhin per E-Mail vorbringen: Ist für ein Anliegen kein Weg ausdrücklich genannt, steht ihnen dieser Weg ohnehin offen."},
 			"fr": {ptr + "Suppression pour la demande portant sur «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres peuvent toujours faire cette demande par courriel\u202f: c’est le moyen prévu par défaut lorsqu’aucun moyen n’est indiqué."},
 			"pl": {ptr + "Usunięto dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę nadal można przesłać e-mailem: ta droga jest dostępna zawsze, gdy strona nie wskazuje żadnej innej."},
 		}},
@@ -86,7 +86,7 @@ func TestReview45RequestRate(t *testing.T) {
 	checkReview45(t, []review45Case{
 		{"fastest rate one may ask for, in page loads", map[string][]string{
 			"en": {ptr + "looser | Changed for the request “a faster rate”: the shortest interval a site can ask for between page loads. Previously: 500\u00a0milliseconds. Now: 250\u00a0milliseconds. This change makes the crawler less polite. The change needs sign-off."},
-			"de": {ptr + "looser | Geändert beim Anliegen „eine höhere Abrufrate“: der kürzeste Abstand zwischen zwei Seitenabrufen, den Website-Betreiber erbitten können – bisher 500\u00a0Millisekunden, neu 250\u00a0Millisekunden. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"de": {ptr + "looser | Geändert beim Anliegen „eine höhere Abrufrate“: der kürzeste Abstand zwischen zwei Seitenabrufen, den Webmaster erbitten können – bisher 500\u00a0Millisekunden, neu 250\u00a0Millisekunden. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {ptr + "looser | Modification pour la demande portant sur «\u202fun rythme plus rapide\u202f»\u202f: l’intervalle le plus court qu’un site puisse demander entre deux chargements de page (jusqu’à présent\u202f: 500\u00a0millisecondes\u202f; désormais\u202f: 250\u00a0millisecondes). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {ptr + "looser | Zmiana dla prośby „szybsze tempo”: najszybsze tempo, o jakie można poprosić (najkrótszy odstęp między wczytaniami stron) – dotychczas: 500\u00a0milisekund; odtąd: 250\u00a0milisekund. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		}},
