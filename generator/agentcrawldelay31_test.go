@@ -26,7 +26,7 @@ func TestAgentCrawlDelayStated(t *testing.T) {
 	res := buildSmallestEdited(t, agentCrawlDelayEdits("applied"), agentCrawlDelayRobots)
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"- It fetches under a legal mandate and does not obey robots.txt.\n- It still honours a Crawl-delay line in robots.txt and spaces its fetches accordingly.\n",
+			"- It fetches under a legal mandate and does not obey robots.txt.\n- It still honours Crawl-delay lines in robots.txt and spaces its fetches accordingly.\n",
 			"- A Crawl-delay line is honoured up to 30\u00a0seconds; a longer value counts as 30\u00a0seconds.\n",
 		},
 		"de": {
@@ -42,7 +42,7 @@ func TestAgentCrawlDelayStated(t *testing.T) {
 	})
 	res = buildSmallestEdited(t, agentCrawlDelayEdits("not-applied"), "")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- It does not honour a Crawl-delay line in robots.txt.\n"},
+		"en": {"- It does not honour Crawl-delay lines in robots.txt.\n"},
 		"de": {"- Beachtet keine Crawl-delay-Angabe in der robots.txt.\n"},
 		"fr": {"- Il ne tient pas compte de la directive Crawl-delay de robots.txt.\n"},
 		"pl": {"- Nie uwzględnia wiersza Crawl-delay z pliku robots.txt.\n"},

@@ -17,7 +17,7 @@ const auditJob = "\n[jobs.audit]\nlabel = { en = \"Audit\", de = \"Prüfung\", f
 // language, so the page could not be published ("please report it").
 func TestAgentReadEveryJobNotRead(t *testing.T) {
 	want := map[string]string{
-		"en": "- It fetches under a legal mandate and does not obey robots.txt. Although it is set to obey robots.txt, none of the fetches described on this page does.\n",
+		"en": "- It fetches under a legal mandate and does not obey robots.txt. Although it is configured to obey robots.txt, it does not read robots.txt for any of the fetches described on this page.\n",
 		"de": "- Befolgt die Regeln der robots.txt nicht, da er Seiten im Rahmen eines gesetzlichen Auftrags abruft. Der Crawler ist zwar so eingestellt, dass er die robots.txt befolgt, doch keiner der auf dieser Seite beschriebenen Abrufe tut dies.\n",
 		"fr": "- Il ne respecte pas robots.txt\u202f: il agit au titre d’une mission légale. Bien qu’il soit configuré pour respecter robots.txt, aucune des récupérations décrites sur cette page n’en tient compte.\n",
 		"pl": "- Nie stosuje się do reguł z pliku robots.txt: działa na podstawie przepisów prawa. Wprawdzie robot jest skonfigurowany tak, aby stosował się do reguł z pliku robots.txt, ale nie stosuje się do nich przy żadnym z zadań opisanych na tej stronie.\n",

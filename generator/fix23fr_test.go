@@ -128,7 +128,7 @@ func TestWordingAddedChangesNoRule(t *testing.T) {
 			t.Errorf("fr/changes.md lacks %q", want)
 		}
 	}
-	if want := "so the page and what the software does stay in step.” The page now assures webmasters that what it states matches what the crawler actually does; no figure or setting in the policy changes.\n"; !strings.Contains(en, want) {
+	if want := "so the page and what the software does stay in step.” The page now assures webmasters that what it states matches what the crawler actually does; no figure or setting in the policy itself changes.\n"; !strings.Contains(en, want) {
 		t.Errorf("en/changes.md lacks %q", want)
 	}
 	res = buildExampleWithHistory(t, "linkgraph-bot")

@@ -69,8 +69,8 @@ func TestGermanReview34Wording(t *testing.T) {
 	male := [][2]string{{"gender = \"male\"\n", ""}}
 	female := [][2]string{{"gender = \"male\"\n", "gender = \"female\"\n"}}
 	for lang, want := range map[string][2]string{
-		"en": {"Added for Jean Exemple: the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles (“masculine”). Only the wording changes.",
-			"Changed for Jean Exemple: the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles. Previously: “masculine”. Now: “feminine”. Only the wording changes."},
+		"en": {"Added for Jean Exemple: the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms (“masculine”). Only the wording changes.",
+			"Changed for Jean Exemple: the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms. Previously: “masculine”. Now: “feminine”. Only the wording changes."},
 		"de": {"Hinzugefügt für Jean Exemple: das grammatische Geschlecht der Funktionsbezeichnungen dieser Person – „männlich“. Nur der Wortlaut ändert sich.",
 			"Geändert für Jean Exemple: das grammatische Geschlecht der Funktionsbezeichnungen dieser Person – bisher „männlich“, neu „weiblich“. Nur der Wortlaut ändert sich."},
 		"fr": {"Ajout pour Jean Exemple\u202f: le genre grammatical des noms qui désignent les fonctions de la personne («\u202fmasculin\u202f»). Les règles restent inchangées.",

@@ -55,7 +55,7 @@ func TestEnglishReview28Wording(t *testing.T) {
 	// F8
 	checkReviewLines(t, "F8 customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
 		"/contact/portal | contact | Added: an online portal where webmasters can sign in and send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). Webmasters can now also send requests there.",
-		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail, and this way is now named explicitly.",
+		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail; this channel is now stated explicitly.",
 	})
 	// F16
 	checkReviewLines(t, "F16 retry schedule", reviewCaseSentences(t, "en", "retry later"), []string{

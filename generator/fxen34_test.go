@@ -35,7 +35,7 @@ func TestEnglishReview33Wording(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ finding, reviewCase, want string }{
-		{"F1", "customer dashboard for a request", "/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail, and this way is now named explicitly."},
+		{"F1", "customer dashboard for a request", "/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail; this channel is now stated explicitly."},
 		{"F1", "customer dashboard for a request", "/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters now have another way to ask for this."},
 		{"F6", "published elsewhere", "/site/base_url | identity | Changed: the URL at which the policy is published. Previously: “https://civic.example/crawler/”. Now: “https://crawler.civic.example/”. Scripts that fetch ips.json to verify the crawler may need the new URL. If the crawler’s User-Agent contains the URL of the policy page, the User-Agent may change too, so filters that match the whole User-Agent may need updating."},
 		{"F7", "legacy token removed", "/agents/civic-ingestor/legacy_tokens/0 | identity | Removed for civic-ingestor: the former product token “civic-file-cache”, for which only Disallow rules were obeyed. A robots.txt group that names only this token no longer applies to the crawler. Allowlists, filters and robots.txt groups that use this token may need updating."},
@@ -53,7 +53,7 @@ func TestEnglishReview33Wording(t *testing.T) {
 		want     map[string]string
 	}{
 		{"e-mail listed where it was implied", nil, via(E), map[string]string{
-			"en": ctx + "Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail, and this way is now named explicitly.",
+			"en": ctx + "Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail; this channel is now stated explicitly.",
 			"de": ctx + "Hinzugefügt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster konnten es schon bisher per E-Mail vorbringen; dieser Weg wird nun ausdrücklich genannt.",
 			"fr": ctx + "Ajout pour la demande portant sur «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres pouvaient déjà faire cette demande par courriel\u202f; ce moyen est désormais indiqué expressément.",
 			"pl": ctx + "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę można było już wcześniej przesłać e-mailem; ten sposób jest teraz wymieniony wprost.",
@@ -65,7 +65,7 @@ func TestEnglishReview33Wording(t *testing.T) {
 			"pl": ctx + "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „w panelu klienta”. Tę prośbę można odtąd przesłać w panelu klienta, a już nie e-mailem.",
 		}},
 		{"e-mail no longer listed, still implied", via(E), nil, map[string]string{
-			"en": ctx + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can still ask for this by e-mail, which is the default when no way is named.",
+			"en": ctx + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can still ask for this by e-mail, the default channel when none is stated.",
 		}},
 		{"the dashboard removed, e-mail implied", via(P), nil, map[string]string{
 			"en": ctx + "Removed for the request “a slower rate”: a way to send it (“through the customer dashboard”). Webmasters should now ask for this by e-mail rather than through the customer dashboard.",

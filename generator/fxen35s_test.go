@@ -39,8 +39,8 @@ func TestEnglishReview35Wording(t *testing.T) {
 
 	checkMessages(t, localizers(t), "en", []messageCase{
 		// F2
-		{"diff.field.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
-		{"diff.field_item.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
+		{"diff.field.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
+		{"diff.field_item.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
 		// F3
 		{"self_hosted.own_user_agent", 1, []any{"Jobs", plain("“Full sync”")}, "Such installations may set their own User-Agent and contact address for the kind of fetch “Full sync”."},
 		{"self_hosted.own_user_agent", 2, []any{"Jobs", plain("“Incremental sync” and “Full sync”")}, "Such installations may set their own User-Agent and contact address for the kinds of fetch “Incremental sync” and “Full sync”."},
@@ -66,9 +66,9 @@ func TestEnglishReview35Wording(t *testing.T) {
 		want     string
 	}{
 		{"e-mail listed where it was implied", nil, []policy.RequestChannel{E},
-			ctx + "Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail, and this way is now named explicitly."},
+			ctx + "Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail; this channel is now stated explicitly."},
 		{"e-mail no longer listed, still implied", []policy.RequestChannel{E}, nil,
-			ctx + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can still ask for this by e-mail, which is the default when no way is named."},
+			ctx + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can still ask for this by e-mail, the default channel when none is stated."},
 	} {
 		old, new := reviewBase(t), reviewBase(t)
 		old.Contact.Requests[0].Via, new.Contact.Requests[0].Via = tc.old, tc.new

@@ -25,8 +25,8 @@ func TestReview36enMessages(t *testing.T) {
 		{"diff.field.comparison_per", 0, nil, "one of the units to which the limit on comparison requests after an HTTP 403 applies"},
 		{"diff.field_item.comparison_per", 0, nil, "one of the units to which the limit on comparison requests after an HTTP 403 applies"},
 		// F5
-		{"diff.field.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
-		{"diff.field_item.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
+		{"diff.field.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
+		{"diff.field_item.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
 		// F9
 		{"cadence.around", 0, []any{"Before", plain("45 minutes"), "After", plain("10 hours")}, "from 45 minutes before the start until at most 10 hours after it"},
 		{"cadence.around_occasions", 0, []any{"Before", plain("45 minutes"), "Occasions", plain("a council session"), "After", plain("10 hours")}, "from 45 minutes before the start of a council session until at most 10 hours after it starts"},

@@ -49,8 +49,8 @@ func TestReview37enMessages(t *testing.T) {
 		{"diff.field.job_spread", 0, nil, "how a run spreads its requests over its duration"},
 		{"diff.field_item.job_spread", 0, nil, "how a run spreads its requests over its duration"},
 		// F8
-		{"diff.field.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
-		{"diff.field_item.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
+		{"diff.field.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
+		{"diff.field_item.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
 		// F9
 		{"target_source.certificate-transparency", 0, nil, "the hosts named in Certificate Transparency logs"},
 		{"target_source.dns-zone-files", 0, nil, "the domains listed in the zone files of top-level domains"},

@@ -30,15 +30,15 @@ func TestReview38enMessages(t *testing.T) {
 		{"promise_agent_in_context.no-browser-impersonation_after_browser", 0, tokens, "It never poses as a person’s browser: where its User-Agent begins with a browser’s User-Agent string, that string is always followed by T."},
 		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, tokens, "None of these crawlers poses as a person’s browser: where a User-Agent begins with a browser’s User-Agent string, that string is always followed by the crawler’s own product token (T)."},
 		// F2
-		{"agent.crawl_delay_applied", 0, nil, "It still honours a Crawl-delay line in robots.txt and spaces its fetches accordingly."},
+		{"agent.crawl_delay_applied", 0, nil, "It still honours Crawl-delay lines in robots.txt and spaces its fetches accordingly."},
 		// F3
 		{"cadence.around", 0, around, "from 45 minutes before the start until at most 10 hours after it"},
 		{"cadence.after", 0, around, "until at most 10 hours after the start"},
 		{"cadence.around_occasions", 0, aroundOcc, "from 45 minutes before the start of a council session until at most 10 hours after it starts"},
 		{"cadence.after_occasions", 0, aroundOcc, "until at most 10 hours after the start of a council session"},
 		// F7
-		{"diff.field.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
-		{"diff.field_item.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
+		{"diff.field.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
+		{"diff.field_item.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
 	})
 }
 
@@ -56,7 +56,7 @@ func TestReview38enPages(t *testing.T) {
 		"- It never poses as a person’s browser: where its User-Agent begins with a browser’s User-Agent string, that string is always followed by `TeilhabeCheck`.\n",
 	}})
 	checkPageLines(t, buildSmallestEdited(t, agentCrawlDelayEdits("applied"), agentCrawlDelayRobots), map[string][]string{"en": {
-		"- It fetches under a legal mandate and does not obey robots.txt.\n- It still honours a Crawl-delay line in robots.txt and spaces its fetches accordingly.\n",
+		"- It fetches under a legal mandate and does not obey robots.txt.\n- It still honours Crawl-delay lines in robots.txt and spaces its fetches accordingly.\n",
 	}})
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {
 		"| From 45\u00a0minutes before the start of a council session that is broadcast live until at most 10\u00a0hours after it starts: every minute (to see whether the session is on air) |",
@@ -68,7 +68,7 @@ func TestReview38enPages(t *testing.T) {
 		t.Fatal(err)
 	}
 	items := reviewPair(t, msgs, "../examples/gazette-bot", [][2]string{{"gender = \"male\"\n", ""}}, nil, "en")
-	want := "/operator/people/0/gender | wording | Added for Jean Exemple: the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles (“masculine”). Only the wording changes."
+	want := "/operator/people/0/gender | wording | Added for Jean Exemple: the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms (“masculine”). Only the wording changes."
 	if len(items) != 1 || items[0].Pointer+" | "+string(items[0].Class)+" | "+items[0].Sentence != want {
 		t.Errorf("gender added: got %+v\nwant only\n%s", items, want)
 	}

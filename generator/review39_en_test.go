@@ -63,8 +63,8 @@ func TestReview39enMessages(t *testing.T) {
 		{"diff.field.follow_up_after", 0, nil, "the wait before a resource is rechecked"},
 		{"diff.field_item.follow_up_max", 0, nil, "how many times a resource is rechecked"},
 		// F6
-		{"diff.field.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
-		{"diff.field_item.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
+		{"diff.field.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
+		{"diff.field_item.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
 		// F7
 		{"limits.page_load_timeout", 0, []any{"T", dur(time.Minute, "")}, "If loading a page and the resources it embeds takes longer than 1\u00a0minute in total, the crawler abandons the page."},
 		{"diff.field.page_load_timeout", 0, nil, "the time limit for loading a whole page, including the resources it embeds"},

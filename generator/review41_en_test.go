@@ -113,8 +113,8 @@ func TestReview41enMessages(t *testing.T) {
 		{"scope_in.admission-check", 0, nil, "in one eligibility check"},
 		{"scope_in_uncounted.admission-check", 0, nil, "in one eligibility check"},
 		// F9
-		{"diff.field.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
-		{"diff.field_item.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
+		{"diff.field.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
+		{"diff.field_item.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
 		// F10
 		{"data.removal_opt_outs", 0, []any{"On", plain("a Disallow rule for the crawler in robots.txt or a request sent to the operator")}, "For this purpose, a Disallow rule for the crawler in robots.txt or a request sent to the operator counts as an opt-out."},
 		// F11

@@ -53,6 +53,6 @@ func TestReview42enMessages(t *testing.T) {
 		{"usage_token.snippet", 1, nil, "This group in your robots.txt opts your whole site out of that use and leaves what this crawler fetches unchanged:"},
 		{"usage_token.snippet", 2, nil, "This group in your robots.txt opts your whole site out of those uses and leaves what this crawler fetches unchanged:"},
 		// F11
-		{"usage_preferences.noai_noimageai", 0, []any{"Header", plain("X-Robots-Tag"), "Value", plain("noai"), "Image", plain("noimageai")}, "It does not use a page for AI where the page’s robots meta element or X-Robots-Tag header says noai, and does not use the page’s images for AI where either says noimageai."},
+		{"usage_preferences.noai_noimageai", 0, []any{"Header", plain("X-Robots-Tag"), "Value", plain("noai"), "Image", plain("noimageai")}, "It does not use a page for AI purposes where the page’s robots meta element or X-Robots-Tag header says noai, and does not use the page’s images for AI purposes where either says noimageai."},
 	})
 }

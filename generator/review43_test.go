@@ -20,7 +20,7 @@ func TestReview43Messages(t *testing.T) {
 	token := []any{"UsageToken", plain("T"), "Categories", plain("C")}
 	checkMessages(t, ls, "en", []messageCase{
 		{"diff.field_stated.site_crawler_reads_policy", 0, nil, "that this page and the crawling software use the same policy file"},
-		{"diff.field.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
+		{"diff.field.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
 		{"usage_token.sends_no_requests", 1, token, "No requests are sent under the product token T: it only controls whether the pages this crawler fetches may be used for C, a purpose in the IETF AIPREF vocabulary."},
 	})
 	checkMessages(t, ls, "de", []messageCase{

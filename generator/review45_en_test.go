@@ -34,13 +34,13 @@ func TestReview45enCrawlDelayStated(t *testing.T) {
 	unset := parse(string(src))
 	stated := parse(strings.Replace(string(src), line, line+"crawl_delay = \"not-applied\"\n", 1))
 	checkReviewSentences(t, "now stated", unset, stated, map[string][]string{
-		"en": {"Now stated for heritrix/3.4.0: it does not honour a Crawl-delay line in robots.txt, just as it does not obey robots.txt. This does not change how polite the crawler is."},
+		"en": {"Now stated for heritrix/3.4.0: that it does not honour Crawl-delay lines in robots.txt (it does not obey robots.txt at all). This does not change how polite the crawler is."},
 		"de": {"Neu angegeben für „heritrix/3.4.0“: Der Crawler beachtet keine Crawl-delay-Angabe in der robots.txt, ebenso wenig wie deren übrige Regeln. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 		"fr": {"Figure désormais sur la page pour «\u202fheritrix/3.4.0\u202f»\u202f: le fait que le robot, qui ne respecte pas robots.txt, ne tient pas non plus compte de la directive Crawl-delay. Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
 		"pl": {"Nowa informacja dla robota „heritrix/3.4.0”: robot nie uwzględnia wiersza Crawl-delay z pliku robots.txt, podobnie jak nie stosuje się do pozostałych reguł z tego pliku. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 	})
 	checkReviewSentences(t, "no longer stated", stated, unset, map[string][]string{
-		"en": {"No longer stated for heritrix/3.4.0: that it does not honour a Crawl-delay line in robots.txt. This does not change how polite the crawler is."},
+		"en": {"No longer stated for heritrix/3.4.0: that it does not honour Crawl-delay lines in robots.txt. This does not change how polite the crawler is."},
 		"de": {"Nicht mehr angegeben für „heritrix/3.4.0“: dass der Crawler keine Crawl-delay-Angabe in der robots.txt beachtet. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 		"fr": {"Ne figure plus sur la page pour «\u202fheritrix/3.4.0\u202f»\u202f: le fait que le robot ne tient pas compte de la directive Crawl-delay de robots.txt. Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
 		"pl": {"Strona nie podaje już dla robota „heritrix/3.4.0”, że robot nie uwzględnia wiersza Crawl-delay z pliku robots.txt. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
@@ -59,7 +59,7 @@ func TestReview45enCrawlDelayStated(t *testing.T) {
 func TestReview45enPage(t *testing.T) {
 	res := buildExampleEdited(t, "web-archive", [2]string{"robots_txt = \"not-read\"\n", "robots_txt = \"not-read\"\ncrawl_delay = \"not-applied\"\n"})
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- It still reads the Sitemap lines of robots.txt to find URLs.\n- It does not honour a Crawl-delay line in robots.txt.\n"},
+		"en": {"- It still reads the Sitemap lines of robots.txt to find URLs.\n- It does not honour Crawl-delay lines in robots.txt.\n"},
 	})
 }
 
@@ -73,9 +73,9 @@ func TestReview45enMessages(t *testing.T) {
 	checkMessages(t, ls, "en", []messageCase{
 		{"diff.field.agent_crawl_delay", 0, nil, "whether it still honours a Crawl-delay line in robots.txt, which it otherwise does not obey"},
 		{"diff.field_item.agent_crawl_delay", 0, nil, "whether it still honours a Crawl-delay line in robots.txt, which it otherwise does not obey"},
-		{"diff.field.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
-		{"diff.field_item.person_gender", 0, nil, "the grammatical gender, in languages that distinguish masculine and feminine forms, of this person’s job titles"},
-		{"diff.class.contact_request_via_kept_removed", 0, []any{"Via", plain("by e-mail")}, "This changes nothing for webmasters: they can still ask for this by e-mail, which is the default when no way is named."},
+		{"diff.field.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
+		{"diff.field_item.person_gender", 0, nil, "the grammatical gender used for this person’s job titles in languages that distinguish masculine and feminine forms"},
+		{"diff.class.contact_request_via_kept_removed", 0, []any{"Via", plain("by e-mail")}, "This changes nothing for webmasters: they can still ask for this by e-mail, the default channel when none is stated."},
 		{"diff.field.usage_token", 0, nil, "a product token that controls how the fetched pages may be used, not whether they are fetched"},
 		{"diff.field_item.usage_token", 0, nil, "a product token that controls how the fetched pages may be used, not whether they are fetched"},
 	})

@@ -21,7 +21,7 @@ func TestReview44enfrMessages(t *testing.T) {
 		{"scope_in_uncounted.server", 0, nil, "on one server"},
 		// F2
 		{"usage_preferences.noai_noimageai", 0, []any{"Header", plain("X-Robots-Tag"), "Value", plain("noai"), "Image", plain("noimageai")},
-			"It does not use a page for AI where the page’s robots meta element or X-Robots-Tag header says noai, and does not use the page’s images for AI where either says noimageai."},
+			"It does not use a page for AI purposes where the page’s robots meta element or X-Robots-Tag header says noai, and does not use the page’s images for AI purposes where either says noimageai."},
 		// F3
 		{"warning.existing-group-merges-allow", 2, nil, "If your robots.txt already has a group for a crawler named here, remove any Disallow rules there that should no longer apply to that crawler: that crawler merges the two groups into one, so those rules would still apply."},
 		// F4

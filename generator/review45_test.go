@@ -37,7 +37,7 @@ func TestReview45CrawlerReadsPolicy(t *testing.T) {
 	)
 	checkReview45(t, []review45Case{
 		{"crawler reads the policy", map[string][]string{
-			"en": {ptr + "Added: the statement that this page and the crawling software use the same policy file. Now: " + enQuote + " The page now assures webmasters that what it states matches what the crawler actually does; no figure or setting in the policy changes."},
+			"en": {ptr + "Added: the statement that this page and the crawling software use the same policy file. Now: " + enQuote + " The page now assures webmasters that what it states matches what the crawler actually does; no figure or setting in the policy itself changes."},
 			"de": {ptr + "Hinzugefügt: die Angabe, dass die Crawler-Software dieselbe Richtliniendatei liest, aus der diese Seite erzeugt wird. Neu: " + deQuote + " Die Seite sichert damit zu, dass ihre Angaben mit dem tatsächlichen Verhalten des Crawlers übereinstimmen; die Werte und Einstellungen der Richtlinie selbst bleiben unverändert."},
 			"fr": {ptr + "Ajout\u202f: l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée. Désormais\u202f: " + frQuote + " La page garantit désormais que ce qu’elle indique correspond au comportement réel du robot\u202f; les valeurs et paramètres fixés par les règles restent les mêmes."},
 			"pl": {ptr + "Dodano informację, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Brzmienie: " + plQuote + " Strona zapewnia odtąd, że podawane na niej informacje odpowiadają rzeczywistemu działaniu robota; wartości i ustawienia w zasadach pozostają bez zmian."},
@@ -59,13 +59,13 @@ func TestReview45ViaKept(t *testing.T) {
 	const ptr = "/contact/requests/0/via/0 | contact | "
 	checkReview45(t, []review45Case{
 		{"e-mail named for a request", map[string][]string{
-			"en": {ptr + "Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail, and this way is now named explicitly."},
+			"en": {ptr + "Added for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they could already ask for this by e-mail; this channel is now stated explicitly."},
 			"de": {ptr + "Hinzugefügt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster konnten es schon bisher per E-Mail vorbringen; dieser Weg wird nun ausdrücklich genannt."},
 			"fr": {ptr + "Ajout pour la demande portant sur «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres pouvaient déjà faire cette demande par courriel\u202f; ce moyen est désormais indiqué expressément."},
 			"pl": {ptr + "Dodano dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę można było już wcześniej przesłać e-mailem; ten sposób jest teraz wymieniony wprost."},
 		}},
 		{"e-mail no longer named for a request", map[string][]string{
-			"en": {ptr + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can still ask for this by e-mail, which is the default when no way is named."},
+			"en": {ptr + "Removed for the request “a slower rate”: a way to send it (“by e-mail”). This changes nothing for webmasters: they can still ask for this by e-mail, the default channel when none is stated."},
 			"de": {ptr + "Entfernt beim Anliegen „eine niedrigere Abrufrate“: ein Weg, auf dem sich das Anliegen vorbringen lässt – „per E-Mail“. Webmaster können dieses Anliegen weiterhin per E-Mail vorbringen: Ist für ein Anliegen kein Weg ausdrücklich genannt, steht ihnen dieser Weg ohnehin offen."},
 			"fr": {ptr + "Suppression pour la demande portant sur «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel cette demande peut être adressée («\u202fpar courriel\u202f»). Les webmestres peuvent toujours faire cette demande par courriel\u202f: c’est le moyen prévu par défaut lorsqu’aucun moyen n’est indiqué."},
 			"pl": {ptr + "Usunięto dla prośby „wolniejsze tempo” sposób jej przesłania: „e-mailem”. Tę prośbę nadal można przesłać e-mailem: ta droga jest dostępna zawsze, gdy strona nie wskazuje żadnej innej."},

@@ -43,13 +43,13 @@ func TestTDMRepOnPage(t *testing.T) {
 			"pl": {"Robot respektuje zastrzeżenie praw do eksploracji tekstów i danych (W3C TDMRep), jeśli serwis zastrzega ścieżkę w pliku " + file + "."},
 		}},
 		{"noai", `["robots-meta-noai"]`, false, map[string][]string{
-			"en": {"It does not use a page for AI where the page’s robots meta element or " + xrt + " header says " + noai + "."},
+			"en": {"It does not use a page for AI purposes where the page’s robots meta element or " + xrt + " header says " + noai + "."},
 			"de": {"Verwendet eine Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header " + xrt + " der Antwort der Wert " + noai + " steht."},
 			"fr": {"Il n’utilise pour l’IA aucune page dont l’élément meta robots ou l’en-tête " + xrt + " porte la valeur " + noai + "."},
 			"pl": {"Robot nie wykorzystuje na potrzeby AI strony, której element meta robots lub nagłówek " + xrt + " zawiera wartość " + noai + "."},
 		}},
 		{"noimageai", `["robots-meta-noimageai"]`, false, map[string][]string{
-			"en": {"It does not use a page’s images for AI where the page’s robots meta element or " + xrt + " header says " + noimageai + "."},
+			"en": {"It does not use a page’s images for AI purposes where the page’s robots meta element or " + xrt + " header says " + noimageai + "."},
 			"de": {"Verwendet die Bilder einer Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header " + xrt + " der Antwort der Wert " + noimageai + " steht."},
 			"fr": {"Il n’utilise pour l’IA aucune image d’une page dont l’élément meta robots ou l’en-tête " + xrt + " porte la valeur " + noimageai + "."},
 			"pl": {"Robot nie wykorzystuje na potrzeby AI obrazów ze strony, której element meta robots lub nagłówek " + xrt + " zawiera wartość " + noimageai + "."},
@@ -57,7 +57,7 @@ func TestTDMRepOnPage(t *testing.T) {
 		{"Content-Usage, TDMRep and both robots values", `["robots-meta-noimageai", "robots-txt", "tdmrep-header", "robots-meta-noai"]`, true, map[string][]string{
 			"en": {"It follows the usage preference for `train-ai` that a site states in a `Content-Usage` line of the robots.txt group that applies to this crawler. " +
 				"It respects a reservation of text and data mining rights (W3C TDMRep) where a site answers with a " + header + " header. " +
-				"It does not use a page for AI where the page’s robots meta element or " + xrt + " header says " + noai + ", and does not use the page’s images for AI where either says " + noimageai + "."},
+				"It does not use a page for AI purposes where the page’s robots meta element or " + xrt + " header says " + noai + ", and does not use the page’s images for AI purposes where either says " + noimageai + "."},
 			"de": {"Befolgt die Nutzungspräferenz für `train-ai`, die eine Website in einer `Content-Usage`-Zeile der für diesen Crawler geltenden Gruppe ihrer robots.txt angibt. " +
 				"Beachtet einen Nutzungsvorbehalt für Text und Data Mining (W3C TDMRep), wenn eine Website mit dem Header " + header + " antwortet. " +
 				"Verwendet eine Seite nicht für KI, wenn im Robots-Meta-Tag der Seite oder im Header " + xrt + " der Antwort der Wert " + noai + " steht, und die Bilder der Seite nicht, wenn dort der Wert " + noimageai + " steht."},

@@ -35,7 +35,7 @@ func TestTargetNotReadOffersNoWayOut(t *testing.T) {
 		"en": {
 			"- Listed sites – robots.txt is not read because these sites are fetched under a legal mandate\n",
 			"For “Listed sites”, robots.txt is not read because these sites are fetched under a legal mandate.\n",
-			"Where robots.txt is read, an entry in it is enough to shut the crawler out; there is no need to write to the operator. The crawler does not read robots.txt for these categories of site: “Listed sites”. The snippet",
+			"Where robots.txt is read, an entry in it is enough to shut the crawler out; there is no need to write to the operator. The crawler does not read robots.txt for sites in the following categories: “Listed sites”. The snippet",
 			"The crawler ignores Crawl-delay lines in robots.txt. To stop it, shut it out in robots.txt.\n",
 		},
 		"de": {
@@ -78,7 +78,7 @@ via = ["email"]
 	checkPageLines(t, res, map[string][]string{
 		"en": {
 			"For “Listed sites”, robots.txt is not read because these sites are fetched under a legal mandate. Write to [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>) to ask for an end to all fetching from your site.\n",
-			"The crawler does not read robots.txt for these categories of site: “Listed sites”. The snippet",
+			"The crawler does not read robots.txt for sites in the following categories: “Listed sites”. The snippet",
 		},
 	})
 }

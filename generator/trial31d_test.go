@@ -50,7 +50,7 @@ func TestEveryJobNotReadStated(t *testing.T) {
 		"en": {
 			"- Product token in the User-Agent: `TeilhabeCheck`\n",
 			"- It fetches under a legal mandate and does not obey robots.txt.\n",
-			"- A site cannot opt out of its fetching.\n- It still honours a Crawl-delay line in robots.txt and spaces its fetches accordingly.\n",
+			"- A site cannot opt out of its fetching.\n- It still honours Crawl-delay lines in robots.txt and spaces its fetches accordingly.\n",
 			"User-agent: TeilhabeCheck\nCrawl-delay: 10\n",
 		},
 		"de": {
