@@ -5316,11 +5316,11 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "1de5a26e391f4b34dcfb48e77ce5b625b707e2157a317b75bc5873fb6f47ecbd", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "8c87f5cd0001fcb7fd3cc2b1eaf10c2afacde44b9f821cd8c4df25681b66c3ee", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.crawl_delay_applied", Other: "Il tient néanmoins compte de la directive Crawl-delay de robots.txt pour espacer ses récupérations."},
-		{ID: "agent.crawl_delay_not_applied", Other: "Il ne tient pas non plus compte de la directive Crawl-delay de robots.txt."},
+		{ID: "agent.crawl_delay_not_applied", Other: "Il ne tient pas compte de la directive Crawl-delay de robots.txt."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
 		{ID: "agent.fetches_embedded", Other: "Il ne récupère que {{.What}}, ainsi que les ressources intégrées dans les pages récupérées (voir plus bas)."},
 		{ID: "agent.follows_links_country_domain", Other: "Il ne suit que les liens vers des sites du domaine de premier niveau {{.Domain}}."},
