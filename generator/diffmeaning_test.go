@@ -79,7 +79,7 @@ func TestDiffMeaning(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added in “Documents”: the interval between later retries (7\u00a0days). This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt bei der Abrufart „Dokumente“: das Intervall späterer Wiederholungen – 7\u00a0Tage. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Ajout dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle entre les tentatives qui suivent la dernière attente du calendrier (7\u00a0jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			"fr": {"Ajout dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle entre les tentatives ultérieures, une fois épuisé le calendrier des nouvelles tentatives (7\u00a0jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Dodano dla zadania „Dokumenty” odstęp między dalszymi ponownymi próbami (po wyczerpaniu harmonogramu ponawiania): 7\u00a0dni. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {

@@ -122,7 +122,7 @@ func TestWordingAddedChangesNoRule(t *testing.T) {
 	res := buildExampleWithHistory(t, "gazette-bot")
 	fr, en := string(res.Files["fr/changes.md"]), string(res.Files["en/changes.md"])
 	for _, want := range []string{
-		"la page correspond ainsi au comportement réel de ce logiciel.\u202f» La page garantit désormais que ce qu’elle indique correspond au comportement réel du robot\u202f; les valeurs et paramètres fixés par les règles restent les mêmes.\n",
+		"la page correspond ainsi au comportement réel de ce logiciel.\u202f» La page garantit désormais que ce qu’elle indique correspond au comportement réel du robot\u202f; les valeurs et paramètres fixés par les règles elles-mêmes restent inchangés.\n",
 	} {
 		if !strings.Contains(fr, want) {
 			t.Errorf("fr/changes.md lacks %q", want)
@@ -169,7 +169,7 @@ func TestFrenchReview24Messages(t *testing.T) {
 		{l.t("changes.title_class.neutral"), "sans effet sur le respect des sites"},
 		{l.t("changes.class.neutral"), "Sans effet sur le respect des sites"},
 		{l.t("diff.field.occasion_kind"), "le type de circonstance"},
-		{l.t("diff.field.revisits"), "si et quand une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection"},
+		{l.t("diff.field.revisits"), "si une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection, et à quel moment"},
 		{l.t("diff.field.job_refetch_after_failure"), "l’application du délai minimal avant une nouvelle récupération, même lorsque l’élément était introuvable ou que la tentative avait échoué"},
 		{l.t("warning.other-urls-examples", "Examples", code("", "/getfile.asp?id=")), "L’extrait bloque des adresses, pas des documents\u202f: si votre site sert aussi ces documents sous d’autres adresses, comme /getfile.asp?id=, bloquez également ces adresses."},
 	} {

@@ -168,7 +168,7 @@ func TestFrenchReview25Messages(t *testing.T) {
 		{l.t("diff.field.occasion_kind"), "le type de circonstance"},
 		{l.t("diff.added_job.when", "New", plain("« Collecte large »"), "Agent", plain("heritrix/3.4.0"), "When", plain("de 2 à 4 fois par an")), "Ajout de la tâche « Collecte large », exécutée par heritrix/3.4.0 de 2 à 4 fois par an."},
 		{l.t("diff.context_gen.agent", "Token", plain("ExampleWatch")), " du robot ExampleWatch"},
-		{l.t("diff.field.revisits"), "si et quand une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection"},
+		{l.t("diff.field.revisits"), "si une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection, et à quel moment"},
 		{l.t("diff.field.job_refetch_after_failure"), "l’application du délai minimal avant une nouvelle récupération, même lorsque l’élément était introuvable ou que la tentative avait échoué"},
 		{l.t("diff.class_tag.maybe_less_polite"), "exploration peut-être moins respectueuse"},
 		{l.t("diff.class_tag.less_polite"), "exploration moins respectueuse"},

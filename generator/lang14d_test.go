@@ -11,7 +11,7 @@ import (
 // French editor writes (new-user trial 13; /work/notes/s13/land13.md):
 //   - no message says "n’indique plus que …", which reads as "only states …" (ne … plus que) as
 //     much as "no longer states that …": "la page cesse d’indiquer que …";
-//   - a text removed from the page is "Ne figure plus sur la page{context} : {field}", a heading like
+//   - a text removed from the page is "Mention retirée{context} : {field}", a heading like
 //     "Modification : …", not "La page n’indique plus : …", a verb cut from its object by a colon;
 //   - the software "respecte aussi tout groupe visant …", not "applique
 //     toujours aussi", whose "toujours aussi" reads as "still as (much)";
@@ -32,7 +32,7 @@ func TestFrenchEditorPhrases(t *testing.T) {
 		}
 	}
 	want := map[string]string{
-		"diff.no_longer_stated":                "Ne figure plus sur la page{{.Context}}\u202f: {{.Field}}.",
+		"diff.no_longer_stated":                "Mention retirée{{.Context}}\u202f: {{.Field}}.",
 		"diff.class_heading.maybe_less_polite": "Exploration moins respectueuse, ou qui pourrait le devenir\u202f: à valider avant publication",
 		"changes.class.maybe_less_polite":      "Exploration moins respectueuse, ou qui pourrait le devenir",
 	}

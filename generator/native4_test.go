@@ -227,7 +227,7 @@ func TestNativeReview3DiffRest(t *testing.T) {
 		{"the interval between later retries (en 12)", "civic-ingestor", [][2]string{{"then_every = \"7d\"", "then_every = \"3d\""}}, "/jobs/documents/retry/then_every", "looser", map[string]string{
 			"en": "Changed in “Documents”: the interval between later retries. Previously: 7\u00a0days. Now: 3\u00a0days. This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Geändert bei der Abrufart „Dokumente“: das Intervall späterer Wiederholungen – bisher 7\u00a0Tage, neu 3\u00a0Tage. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-			"fr": "Modification dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle entre les tentatives qui suivent la dernière attente du calendrier (jusqu’à présent\u202f: 7\u00a0jours\u202f; désormais\u202f: 3\u00a0jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
+			"fr": "Modification dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle entre les tentatives ultérieures, une fois épuisé le calendrier des nouvelles tentatives (jusqu’à présent\u202f: 7\u00a0jours\u202f; désormais\u202f: 3\u00a0jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Zmiana dla zadania „Dokumenty”: odstęp między dalszymi ponownymi próbami (po wyczerpaniu harmonogramu ponawiania) – dotychczas: 7\u00a0dni; odtąd: 3\u00a0dni. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"a quota's limit (en 20)", "gazette-bot", [][2]string{{"max = 1500", "max = 3000"}}, "/limits/quotas/0/max", "looser", map[string]string{

@@ -157,7 +157,7 @@ func TestNewcomerSentences(t *testing.T) {
 			"La copie d’un élément disparu du site est supprimée 3\u00a0jours après sa disparition.",
 			"Aucune limite propre\u202f: les limites prévues pour la catégorie «\u202fBoutiques inscrites\u202f» dans la section «\u202fFréquence et volume\u202f» s’appliquent.",
 			"| Vérifications de prix | `MinimalBot` | Tout site | À la demande d’un visiteur du site de l’exploitant |",
-			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer.\n- Sans copie disponible, la collecte sur le site attend que robots.txt puisse être lu\u202f; les adresses mises en attente sont alors récupérées.\n- Les valeurs de Crawl-delay sont respectées jusqu’à une minute.\n",
+			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer.\n- Sans copie disponible, la collecte sur le site est suspendue jusqu’à ce que robots.txt puisse être lu\u202f; les adresses mises en attente sont alors récupérées.\n- Les valeurs de Crawl-delay sont respectées jusqu’à une minute.\n",
 		},
 		"pl": {
 			"- Adresy do pobrania ustala na podstawie map witryny wskazanych w wierszach Sitemap pliku robots.txt serwisu.",

@@ -53,7 +53,7 @@ func TestReview12FrenchPages(t *testing.T) {
 func TestReview12FrenchChanges(t *testing.T) {
 	for _, c := range []struct{ example, want string }{
 		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: jusqu’où les liens sont suivis. Désormais\u202f: «\u202fIl suit les liens vers n’importe quel site du Web.\u202f» "},
-		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: si et quand une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection. Désormais\u202f: "},
+		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: si une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection, et à quel moment. Désormais\u202f: "},
 		{"civic-ingestor", "\n- Changement du nom, en français, d’une tâche (jusqu’à présent\u202f: «\u202fContrôle d’admission\u202f»\u202f; désormais\u202f: «\u202fVérification préalable\u202f»). Seule la formulation change.\n"},
 		{"civic-ingestor", "\n- Nouvelle formulation, en français, de la finalité du robot `civic-ingestor` (jusqu’à présent\u202f: «\u202freprend les contenus publics des systèmes d’information des conseils municipaux\u202f»\u202f; désormais\u202f: «\u202freprise des contenus publics des systèmes d’information des conseils municipaux\u202f»). Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.\n"},
 	} {
@@ -77,7 +77,7 @@ func TestReview12FrenchSeveralCrawlers(t *testing.T) {
 		t.Errorf("linkgraph-bot fr/index.md lacks %q", crawlDelay)
 	}
 	for _, c := range []struct{ example, want string }{
-		{"triple-fetchers", "\n### Exploration qui pourrait devenir moins respectueuse\n\n- Ne figure plus sur la page\u202f: ce qui s’applique quand robots.txt est inaccessible (code\u00a05xx ou erreur réseau). Jusqu’à présent\u202f: «\u202fSi robots.txt est inaccessible (erreur serveur HTTP\u00a05xx ou erreur réseau), aucune page du site n’est récupérée.\u202f» La page n’engageant plus le robot sur ce point, l’exploration pourrait devenir moins respectueuse des sites.\n"},
+		{"triple-fetchers", "\n### Exploration qui pourrait devenir moins respectueuse\n\n- Mention retirée\u202f: ce qui s’applique quand robots.txt est inaccessible (code\u00a05xx ou erreur réseau). Jusqu’à présent\u202f: «\u202fSi robots.txt est inaccessible (erreur serveur HTTP\u00a05xx ou erreur réseau), aucune page du site n’est récupérée.\u202f» La page n’engageant plus le robot sur ce point, l’exploration pourrait devenir moins respectueuse des sites.\n"},
 		{"triple-fetchers", "\n## Modification du 29\u00a0novembre 2026 (n°\u00a04)\u202f: exploration plus respectueuse des sites\n\n### Exploration plus respectueuse\n\n- Nouvelle restriction pour `ExampleFetch`\u202f: le robot ne prend désormais pour point de départ que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient plus respectueuse des sites.\n"},
 		{"gazette-bot", "\n- Ajout pour la catégorie «\u202fSites des communes\u202f»\u202f: le traitement d’une réponse qui dépasse la taille maximale. Désormais\u202f: «\u202fToute réponse de plus de 8\u00a0Mo est abandonnée.\u202f» Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.\n"},
 	} {

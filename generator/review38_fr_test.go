@@ -36,7 +36,7 @@ func TestReview38frMessages(t *testing.T) {
 	const reverseDNS = "le domaine auquel appartiennent les noms DNS inverses des adresses du robot"
 	checkMessages(t, ls, "fr", []messageCase{
 		// F3
-		{"diff.no_longer_stated", 0, []any{"Context", plain(""), "Field", plain("F"), "Old", plain("O")}, "Ne figure plus sur la page" + nn38 + ": F. Jusqu’à présent" + nn38 + ": «" + nn38 + "O." + nn38 + "»"},
+		{"diff.no_longer_stated", 0, []any{"Context", plain(""), "Field", plain("F"), "Old", plain("O")}, "Mention retirée" + nn38 + ": F. Jusqu’à présent" + nn38 + ": «" + nn38 + "O." + nn38 + "»"},
 		{"diff.class.statement_gone", 0, nil, "La page n’engageant plus le robot sur ce point, l’exploration pourrait devenir moins respectueuse des sites."},
 		// F4
 		{"job.shared_fetch", 0, nil, "Une adresse demandée par plusieurs utilisateurs n’est récupérée qu’une fois pour tous, et non une fois par utilisateur."},

@@ -86,7 +86,7 @@ func TestReview42deDiff(t *testing.T) {
 	// English: the removal says what it said before, as diff.removed (Polish joins the answer
 	// after a dash, as added_answer does: Polish review 42, F9, TestReview42plWording; French says
 	// that the page no longer states it: French review 43, F1, TestReview43French).
-	removedPrefix := map[string]string{"en": "Removed for ", "fr": "Ne figure plus sur la page pour ", "pl": "Usunięto "}
+	removedPrefix := map[string]string{"en": "Removed for ", "fr": "Mention retirée pour ", "pl": "Usunięto "}
 	for _, lang := range []string{"en", "fr", "pl"} {
 		r := reviewOfEdits(t, msgs, "../examples/civic-ingestor", nil, matching, lang)
 		got, _ := msgs.Message(lang, "diff.removed_answer")

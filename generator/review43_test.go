@@ -31,8 +31,8 @@ func TestReview43Messages(t *testing.T) {
 		{"diff.field.reaction_pause_until", 0, nil, "to, do kiedy trwa przerwa (do rozpoczęcia najbliższego okna czasowego czy do następnego przebiegu)"},
 	})
 	checkMessages(t, ls, "fr", []messageCase{
-		{"diff.removed_answer", 0, []any{"Context", plain(" pour X"), "Field", plain("F"), "Old", plain("O")}, "Ne figure plus sur la page pour X\u202f: F (O)."},
-		{"diff.field.revisits", 0, nil, "si et quand une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection"},
+		{"diff.removed_answer", 0, []any{"Context", plain(" pour X"), "Field", plain("F"), "Old", plain("O")}, "Mention retirée pour X\u202f: F (O)."},
+		{"diff.field.revisits", 0, nil, "si une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection, et à quel moment"},
 		{"revisit.later", 0, []any{"Statuses", plain("404")}, "Une adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 est vérifiée de nouveau plus tard."},
 		{"usage_preferences.noai_noimageai", 0, []any{"Header", plain("H"), "Value", plain("V"), "Image", plain("I")}, "Il n’utilise pour l’IA ni les pages dont l’élément meta robots ou l’en-tête H porte la valeur V, ni les images des pages où figure la valeur I."},
 	})

@@ -18,8 +18,8 @@ func TestReview45frMessages(t *testing.T) {
 	ls := localizers(t)
 	checkMessages(t, ls, "fr", []messageCase{
 		// F1
-		{"diff.field.revisits", 0, nil, "si et quand une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection"},
-		{"diff.field_item.revisits", 0, nil, "si et quand une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection"},
+		{"diff.field.revisits", 0, nil, "si une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection, et à quel moment"},
+		{"diff.field_item.revisits", 0, nil, "si une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection, et à quel moment"},
 		// F2, as int45 has it (review 46 F1 made the verb subjunctive)
 		{"diff.field.contact_request_min_interval", 0, nil, "l’intervalle le plus long qu’un site puisse demander entre deux requêtes"},
 		{"diff.field.contact_request_min_interval_page_loads", 0, nil, "l’intervalle le plus long qu’un site puisse demander entre deux chargements de page"},
@@ -31,7 +31,7 @@ func TestReview45frMessages(t *testing.T) {
 	})
 	// F1 on the page of changes the editor read (line 216 of linkgraph-bot-changes.md).
 	res := buildExampleWithHistory(t, "linkgraph-bot")
-	want := "\n- Ajout pour `linkgraphbot`\u202f: si et quand une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection. Désormais\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 ou 301 est vérifiée de nouveau plus tard.\u202f» "
+	want := "\n- Ajout pour `linkgraphbot`\u202f: si une adresse est vérifiée de nouveau après une réponse d’erreur ou une redirection, et à quel moment. Désormais\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 ou 301 est vérifiée de nouveau plus tard.\u202f» "
 	if got := string(res.Files["fr/changes.md"]); !strings.Contains(got, want) {
 		t.Errorf("linkgraph-bot fr/changes.md lacks %q", want)
 	}

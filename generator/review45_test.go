@@ -39,13 +39,13 @@ func TestReview45CrawlerReadsPolicy(t *testing.T) {
 		{"crawler reads the policy", map[string][]string{
 			"en": {ptr + "Added: the statement that this page and the crawling software use the same policy file. Now: " + enQuote + " The page now assures webmasters that what it states matches what the crawler actually does; no figure or setting in the policy itself changes."},
 			"de": {ptr + "Hinzugefügt: die Angabe, dass die Crawler-Software dieselbe Richtliniendatei liest, aus der diese Seite erzeugt wird. Neu: " + deQuote + " Die Seite sichert damit zu, dass ihre Angaben mit dem tatsächlichen Verhalten des Crawlers übereinstimmen; die Werte und Einstellungen der Richtlinie selbst bleiben unverändert."},
-			"fr": {ptr + "Ajout\u202f: l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée. Désormais\u202f: " + frQuote + " La page garantit désormais que ce qu’elle indique correspond au comportement réel du robot\u202f; les valeurs et paramètres fixés par les règles restent les mêmes."},
+			"fr": {ptr + "Ajout\u202f: l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée. Désormais\u202f: " + frQuote + " La page garantit désormais que ce qu’elle indique correspond au comportement réel du robot\u202f; les valeurs et paramètres fixés par les règles elles-mêmes restent inchangés."},
 			"pl": {ptr + "Dodano informację, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Brzmienie: " + plQuote + " Strona zapewnia odtąd, że podawane na niej informacje odpowiadają rzeczywistemu działaniu robota; wartości i ustawienia w zasadach pozostają bez zmian."},
 		}},
 		{"crawler reads the policy no more", map[string][]string{
 			"en": {ptr + "No longer stated on the page: that this page and the crawling software use the same policy file. Previously: " + enQuote + " The page no longer assures webmasters that what it states matches what the crawler actually does; no figure or setting in the policy itself changes."},
 			"de": {ptr + "Nicht mehr angegeben: dass die Crawler-Software dieselbe Richtliniendatei liest, aus der diese Seite erzeugt wird. Bisher: " + deQuote + " Die Seite sichert damit nicht mehr zu, dass ihre Angaben mit dem tatsächlichen Verhalten des Crawlers übereinstimmen; die Werte und Einstellungen der Richtlinie selbst bleiben unverändert."},
-			"fr": {ptr + "Ne figure plus sur la page\u202f: l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée. Jusqu’à présent\u202f: " + frQuote + " La page cesse de garantir que ce qu’elle indique correspond au comportement réel du robot\u202f; les valeurs et paramètres fixés par les règles elles-mêmes restent inchangés."},
+			"fr": {ptr + "Mention retirée\u202f: l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée. Jusqu’à présent\u202f: " + frQuote + " La page cesse de garantir que ce qu’elle indique correspond au comportement réel du robot\u202f; les valeurs et paramètres fixés par les règles elles-mêmes restent inchangés."},
 			"pl": {ptr + "Ze strony usunięto informację, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego. Dotychczas: " + plQuote + " Strona nie zapewnia już, że podawane na niej informacje odpowiadają rzeczywistemu działaniu robota; same wartości i ustawienia w zasadach pozostają bez zmian."},
 		}},
 	})
@@ -116,7 +116,7 @@ func TestReview45RemovedAnswer(t *testing.T) {
 		{"RFC 9309 group matching no longer stated", map[string][]string{
 			"en": {ptr + "Removed for civic-ingestor: how it chooses the robots.txt groups it obeys (as specified in RFC 9309). This does not change how polite the crawler is."},
 			"de": {ptr + "Entfernt für „civic-ingestor“: die Angabe, nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – nach RFC 9309. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-			"fr": {ptr + "Ne figure plus sur la page pour «\u202fcivic-ingestor\u202f»\u202f: la manière dont il choisit les groupes de robots.txt qu’il respecte (comme le prévoit la RFC\u00a09309). Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
+			"fr": {ptr + "Mention retirée pour «\u202fcivic-ingestor\u202f»\u202f: la manière dont il choisit les groupes de robots.txt qu’il respecte (comme le prévoit la RFC\u00a09309). Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
 			"pl": {ptr + "Usunięto dla robota „civic-ingestor” informację o tym, jak robot wybiera w pliku robots.txt grupy, do których się stosuje – zgodnie z RFC 9309. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		}},
 	})

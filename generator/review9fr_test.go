@@ -47,7 +47,7 @@ func TestReview9FrenchPages(t *testing.T) {
 // particulière, not l’occasion), on the pages of changes.
 func TestReview9FrenchChanges(t *testing.T) {
 	for _, c := range []struct{ example, want string }{
-		{"gazette-bot", "\n- Ajout\u202f: l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée. Désormais\u202f: «\u202fToutes les valeurs chiffrées de cette page proviennent du fichier de configuration que lit le logiciel de collecte lui-même\u202f: la page correspond ainsi au comportement réel de ce logiciel.\u202f» La page garantit désormais que ce qu’elle indique correspond au comportement réel du robot\u202f; les valeurs et paramètres fixés par les règles restent les mêmes.\n"},
+		{"gazette-bot", "\n- Ajout\u202f: l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée. Désormais\u202f: «\u202fToutes les valeurs chiffrées de cette page proviennent du fichier de configuration que lit le logiciel de collecte lui-même\u202f: la page correspond ainsi au comportement réel de ce logiciel.\u202f» La page garantit désormais que ce qu’elle indique correspond au comportement réel du robot\u202f; les valeurs et paramètres fixés par les règles elles-mêmes restent inchangés.\n"},
 		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Les règles restent inchangées.\n"},
 		{"civic-ingestor", "\n- Nouvelle formulation, en français, d’une circonstance particulière du calendrier (jusqu’à présent\u202f: «\u202fjours de séance et la veille\u202f»\u202f; désormais\u202f: «\u202fles jours de séance et la veille\u202f»). Seule la formulation change.\n"},
 	} {

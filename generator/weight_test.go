@@ -58,8 +58,10 @@ import (
 // the slow lists' condition names the task, « pendant la tâche « Synchronisation complète » » (F13),
 // robots.txt's group is « pour ce nom, majuscules et minuscules ne sont pas distinguées » (F9), and an
 // agent whose jobs also start on events says so, « et après certains événements » (+59 bytes):
-// 63,519 bytes.
-const pageBudget = 63_600
+// 63,519 bytes. Raised to 63,700 after the French review 47 (F6): fetching from a site whose
+// robots.txt cannot be read « est suspendue jusqu’à ce que » it can, not the calque « attend que »
+// (+21 bytes): 63,606 bytes.
+const pageBudget = 63_700
 
 // TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
 // page and the files its <link> and <script> elements load. Run with -v to see the sizes.
