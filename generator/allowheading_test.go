@@ -9,7 +9,7 @@ import (
 // allowHeading and blockHeading are the headings of the section of ways out: where it holds only
 // snippets that let the crawler in, and where nothing in it slows the crawler down.
 var (
-	allowHeading = map[string]string{"en": "## How to allow the requests", "de": "## Abrufe freigeben", "fr": "## Autoriser les requêtes", "pl": "## Jak dopuścić pobieranie"}
+	allowHeading = map[string]string{"en": "## How to allow the requests", "de": "## Abrufe freigeben", "fr": "## Autoriser les requêtes", "pl": "## Jak zezwolić na pobieranie"}
 	blockHeading = map[string]string{"en": "## How to block the requests", "de": "## Abrufe sperren", "fr": "## Bloquer les requêtes", "pl": "## Jak zablokować pobieranie"}
 )
 
@@ -57,8 +57,8 @@ func TestAllowOnlyHeading(t *testing.T) {
 			"MinimalBot\u202f: identification des requêtes, fréquence, horaires, lecture de robots.txt et moyens d’autoriser l’exploration.",
 		},
 		"pl": {
-			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak dopuścić pobieranie.",
-			"MinimalBot – pobieranie treści z serwisów internetowych: identyfikacja, tempo, harmonogram, obsługa robots.txt oraz sposoby dopuszczenia pobierania.",
+			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i o jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak zezwolić na pobieranie.",
+			"MinimalBot – pobieranie treści z serwisów internetowych: identyfikacja, tempo, harmonogram, obsługa robots.txt oraz sposób zezwolenia na pobieranie.",
 		},
 	}
 	allow := buildSmallestEdited(t, nil, fullSections+allowSnippet)
@@ -90,7 +90,7 @@ func TestAllowOnlyHeading(t *testing.T) {
 // or block the requests", though nothing in it blocks.
 func TestSlowAllowHeading(t *testing.T) {
 	slowed := strings.Replace(fullSections, "check = \"before-first-fetch\"\n", "check = \"before-first-fetch\"\ncrawl_delay = \"honoured\"\n", 1)
-	heading := map[string]string{"en": "## How to slow down or allow the requests", "de": "## Abrufe drosseln oder freigeben", "fr": "## Ralentir ou autoriser les requêtes", "pl": "## Jak spowolnić lub dopuścić pobieranie"}
+	heading := map[string]string{"en": "## How to slow down or allow the requests", "de": "## Abrufe drosseln oder freigeben", "fr": "## Ralentir ou autoriser les requêtes", "pl": "## Jak spowolnić pobieranie lub na nie zezwolić"}
 	slowBlock := map[string]string{"en": "## How to slow down or block the requests", "de": "## Abrufe drosseln oder sperren", "fr": "## Ralentir ou bloquer les requêtes", "pl": "## Jak spowolnić lub zablokować pobieranie"}
 	lead := map[string][2]string{
 		"en": {
@@ -106,8 +106,8 @@ func TestSlowAllowHeading(t *testing.T) {
 			"MinimalBot\u202f: identification des requêtes, fréquence, horaires, lecture de robots.txt et moyens de ralentir ou d’autoriser l’exploration.",
 		},
 		"pl": {
-			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak spowolnić lub dopuścić pobieranie.",
-			"MinimalBot – pobieranie treści z serwisów internetowych: identyfikacja, tempo, harmonogram, obsługa robots.txt oraz sposoby spowolnienia lub dopuszczenia pobierania.",
+			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i o jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak spowolnić pobieranie lub na nie zezwolić.",
+			"MinimalBot – pobieranie treści z serwisów internetowych: identyfikacja, tempo, harmonogram, obsługa robots.txt oraz sposoby spowolnienia pobierania lub zezwolenia na nie.",
 		},
 	}
 	allow := buildSmallestEdited(t, nil, slowed+allowSnippet)

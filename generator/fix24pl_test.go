@@ -139,7 +139,7 @@ func TestPolishReview25Wording(t *testing.T) {
 		{"diff.field.cadence_rules", nil, "reguły harmonogramu i ich kolejność (gdy pasuje kilka reguł, obowiązuje pierwsza z listy)"},
 		// F10, F12, F14, F15: the changes page (the heads in every form: TestReview6PolishHeads).
 		{"diff.no_longer_stated", []any{"Context", plain(""), "Field", textForms{base: pl.t("diff.field.robots_unreachable"), forms: map[string]Text{"Item": pl.t("diff.field_item.robots_unreachable")}}, "Old", plain("a")}, "Ze strony usunięto informację o tym, jak robot postępuje, gdy plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci). Dotychczas: „a”."},
-		{"diff.class.statement_gone", nil, "Ponieważ strona nie zobowiązuje już robota do takiego postępowania, nie można wykluczyć, że stanie się on bardziej uciążliwy dla serwisów."},
+		{"diff.class.statement_gone", nil, "Ponieważ strona nie zawiera już tego zapewnienia, nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów."},
 		{"changes.entry_title", []any{"Date", plain("29 listopada 2026 r."), "Class", plain("kontakt")}, "Zmiana z 29 listopada 2026 r.: kontakt"},
 		{"changes.first_title", []any{"Date", plain("29 listopada 2026 r.")}, "Wersja z 29 listopada 2026 r."},
 		{"warning.anchored-end-excludes-query", warningArgs(robots.WarnAnchoredEndExcludesQuery, []string{"/*.pdf$"}), "Reguła zakończona znakiem $ pasuje tylko do adresów, które kończą się dokładnie w tym miejscu: ten sam adres z dołączonymi parametrami (np. /example.pdf?lang=en) nie jest blokowany."},

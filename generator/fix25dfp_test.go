@@ -97,7 +97,7 @@ func TestReview26Numbers(t *testing.T) {
 		"pl": {"Pozwala robotom `NordsucheBot` i `NordsucheFresh` pobierać cały serwis:"},
 	})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{"pl": {
-		"- Jeśli robots.txt zawiera już grupę dla któregoś z robotów wymienionych w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: według RFC 9309 robot łączy w jedną wszystkie grupy, w których go wymieniono.\n",
+		"- Jeśli robots.txt zawiera już grupę dla któregoś z robotów wymienionych w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: według RFC 9309 każdy z tych robotów łączy w jedną wszystkie grupy, w których go wymieniono.\n",
 	}})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"pl": {
 		"- Należy skopiować do tej grupy te reguły (wiersze Disallow i Allow) z Państwa grupy `*`, które mają nadal obowiązywać tego robota: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy `*`.\n",

@@ -92,7 +92,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 		"en": "Changed for “Council information systems without an API (web pages)”: robots.txt is no longer read; the sites’ own terms of use are followed instead. This change may make the crawler less polite. The change needs sign-off.",
 		"de": "Geändert für „Ratsinformationssysteme ohne API (Webseiten)“: Dort hält sich der Crawler nun an die Nutzungsbedingungen des jeweiligen Anbieters statt an die robots.txt, die nicht mehr gelesen wird. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 		"fr": "Modification pour la catégorie «\u202fSystèmes d’information des conseils sans API (pages web)\u202f»\u202f: sur les sites de cette catégorie, le fichier robots.txt n’est plus lu\u202f; le robot respecte désormais leurs conditions d’utilisation. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
-		"pl": "Zmiana dla kategorii serwisów „Systemy informacyjne rad bez API (strony WWW)”: plik robots.txt nie jest już odczytywany; zamiast niego robot przestrzega warunków korzystania określonych przez te serwisy. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+		"pl": "Zmiana dla kategorii serwisów „Systemy informacyjne rad bez API (strony WWW)”: plik robots.txt nie jest już odczytywany; zamiast niego robot przestrzega warunków korzystania z tych serwisów. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 	} {
 		checkReviewLines(t, lang+" robots.txt no longer read", reviewCaseSentences(t, lang, "robots.txt no longer read"), []string{ptr + want})
 	}

@@ -46,8 +46,8 @@ func TestPolishReview27Wording(t *testing.T) {
 		{"diff.class.identity_token", 0, nil, "Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których wymieniono ten token, mogą wymagać aktualizacji."},
 		{"diff.class.identity_agent_removed", 0, nil, "Grupy w robots.txt, w których wymieniono tego robota, a także listy dozwolonych robotów (białe listy) i filtry, które go rozpoznają, nie pasują już do żadnego z robotów wymienionych w zasadach."},
 		// F6
-		{"diff.state.terms_of_use.yes", 0, nil, "robot przestrzega teraz warunków korzystania określonych przez te serwisy"},
-		{"diff.state.terms_of_use.no", 0, nil, "robot nie kieruje się już warunkami korzystania określonymi przez te serwisy"},
+		{"diff.state.terms_of_use.yes", 0, nil, "robot przestrzega teraz warunków korzystania z tych serwisów"},
+		{"diff.state.terms_of_use.no", 0, nil, "robot nie kieruje się już warunkami korzystania z tych serwisów"},
 		// F7
 		{"diff.field.response_working_days", 0, nil, "deklarowany czas odpowiedzi"},
 		{"diff.class.response_working_days_longer", 0, nil, "Odpowiedź może więc nadejść później niż dotychczas."},

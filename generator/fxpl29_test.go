@@ -70,8 +70,8 @@ func TestPolishReview28Wording(t *testing.T) {
 		{"promise_agent.no-paywalled-content", 0, nil, "Nie gromadzi stron dostępnych wyłącznie odpłatnie (tzw. paywall), nawet jeśli serwer przesyła ich treść."},
 		{"promise_all.no-paywalled-content", 0, nil, "Roboty nie gromadzą stron dostępnych wyłącznie odpłatnie (tzw. paywall), nawet jeśli serwer przesyła ich treść."},
 		// F9, and the terms dropped alone, which said the same
-		{"diff.state.terms_of_use.robots_instead", 0, nil, "plik robots.txt jest teraz odczytywany i przestrzegany; dotychczas robot kierował się wyłącznie warunkami korzystania określonymi przez te serwisy"},
-		{"diff.state.terms_of_use.no", 0, nil, "robot nie kieruje się już warunkami korzystania określonymi przez te serwisy"},
+		{"diff.state.terms_of_use.robots_instead", 0, nil, "plik robots.txt jest teraz odczytywany i przestrzegany; dotychczas robot kierował się wyłącznie warunkami korzystania z tych serwisów"},
+		{"diff.state.terms_of_use.no", 0, nil, "robot nie kieruje się już warunkami korzystania z tych serwisów"},
 		// F10
 		{"changes.title_class.identity", 0, nil, "zmiany dotyczące rozpoznawania robota"},
 		{"changes.title_class.identity_agents", 0, nil, "zmiany dotyczące rozpoznawania robotów"},
@@ -119,7 +119,7 @@ func TestPolishReview28Wording(t *testing.T) {
 		}
 	}
 	checkReviewLines(t, "pl robots.txt read again", reviewSentencesOf(t, msgs, old, new, "pl"), []string{
-		"/targets/council-web-pages/terms_of_use | looser | Zmiana dla kategorii serwisów „Systemy informacyjne rad bez API (strony WWW)”: plik robots.txt jest teraz odczytywany i przestrzegany; dotychczas robot kierował się wyłącznie warunkami korzystania określonymi przez te serwisy. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+		"/targets/council-web-pages/terms_of_use | looser | Zmiana dla kategorii serwisów „Systemy informacyjne rad bez API (strony WWW)”: plik robots.txt jest teraz odczytywany i przestrzegany; dotychczas robot kierował się wyłącznie warunkami korzystania z tych serwisów. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 	})
 
 	// F1 on the page the review read.

@@ -17,7 +17,7 @@ func TestOptOutHeadingBlockOnly(t *testing.T) {
 	}{
 		// link-preview offers a request to be added to an allowlist: "block or allow" (English
 		// review 36, F2; TestReview36Mechanisms).
-		{"link-preview", map[string]string{"en": "## How to block or allow the requests", "de": "## Abrufe sperren oder freigeben", "fr": "## Bloquer ou autoriser les requêtes", "pl": "## Jak zablokować lub dopuścić pobieranie"}},
+		{"link-preview", map[string]string{"en": "## How to block or allow the requests", "de": "## Abrufe sperren oder freigeben", "fr": "## Bloquer ou autoriser les requêtes", "pl": "## Jak zablokować pobieranie lub na nie zezwolić"}},
 		{"search-engine", map[string]string{"en": "## How to block the requests", "de": "## Abrufe sperren"}},
 		{"civic-ingestor", map[string]string{"en": "## How to slow down or block the requests", "de": "## Abrufe drosseln oder sperren", "fr": "## Ralentir ou bloquer les requêtes", "pl": "## Jak spowolnić lub zablokować pobieranie"}},
 	} {

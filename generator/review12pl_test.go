@@ -70,7 +70,7 @@ func TestReview12PolishInstructions(t *testing.T) {
 // items 3 and 6).
 func TestReview12PolishLead(t *testing.T) {
 	for _, tt := range []struct{ example, want string }{
-		{"civic-ingestor", "civic-ingestor wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak spowolnić pobieranie lub całkowicie je zablokować.\n"},
+		{"civic-ingestor", "civic-ingestor wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i o jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak spowolnić pobieranie lub całkowicie je zablokować.\n"},
 		{"feed-reader", "Robot ReadFeed wysyła żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
 		{"link-preview", "Roboty Chatwork wysyłają żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
 	} {
@@ -78,7 +78,7 @@ func TestReview12PolishLead(t *testing.T) {
 	}
 	// The long lead agrees with a plural title too: the mechanism, not the example.
 	pl := localizers(t)["pl"]
-	if got, want := pl.n("intro.lead", count(2, ""), "Title", plain("Roboty A")).Plain(), "Roboty A wysyłają żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak spowolnić pobieranie lub całkowicie je zablokować."; got != want {
+	if got, want := pl.n("intro.lead", count(2, ""), "Title", plain("Roboty A")).Plain(), "Roboty A wysyłają żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i o jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak spowolnić pobieranie lub całkowicie je zablokować."; got != want {
 		t.Errorf("pl intro.lead, plural title: %q, want %q", got, want)
 	}
 }

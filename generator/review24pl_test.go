@@ -56,7 +56,7 @@ func TestReview24PolishWording(t *testing.T) {
 		{"diff.added_job.robots_not_read", nil, "przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt"},
 		{"diff.state.job_robots_txt.no", nil, "przy tym zadaniu robot nie stosuje się już do reguł z pliku robots.txt"},
 		// P5
-		{"target.terms_of_use", nil, "robot przestrzega warunków korzystania określonych przez te serwisy"},
+		{"target.terms_of_use", nil, "robot przestrzega warunków korzystania z tych serwisów"},
 		// P7
 		{"promise.identity-change-by-agreement", nil, "Inną tożsamością robot posługuje się wobec konkretnego serwisu wyłącznie w porozumieniu z jego administratorem (np. gdy serwer odrzuca nagłówki User-Agent zawierające określone słowa)."},
 		// P12

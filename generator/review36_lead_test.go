@@ -106,7 +106,7 @@ func TestReview36Mechanisms(t *testing.T) {
 		"en": "## How to block or allow the requests",
 		"de": "## Abrufe sperren oder freigeben",
 		"fr": "## Bloquer ou autoriser les requêtes",
-		"pl": "## Jak zablokować lub dopuścić pobieranie",
+		"pl": "## Jak zablokować pobieranie lub na nie zezwolić",
 	} {
 		if md := string(res.Files[lang+"/index.md"]); !strings.Contains(md, "\n"+want+"\n") {
 			t.Errorf("%s: no heading %q", lang, want)

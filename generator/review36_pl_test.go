@@ -67,7 +67,7 @@ func TestReview36plWording(t *testing.T) {
 		// F6
 		{"diff.no_longer_stated", 0, []any{"Context", plain(""), "Field", unreachable, "Old", plain("a")}, "Ze strony usunięto informację o tym, jak robot postępuje, gdy plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci). Dotychczas: „a”."},
 		{"diff.field_item.robots_unavailable", 0, nil, "informację o tym, co oznacza dla robota kod HTTP 4xx zwrócony dla pliku robots.txt"},
-		{"diff.class.statement_gone", 0, nil, "Ponieważ strona nie zobowiązuje już robota do takiego postępowania, nie można wykluczyć, że stanie się on bardziej uciążliwy dla serwisów."},
+		{"diff.class.statement_gone", 0, nil, "Ponieważ strona nie zawiera już tego zapewnienia, nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów."},
 		// F8
 		{"diff.class.snippet_stricter", 0, nil, "Wpis będzie odtąd blokował więcej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu."},
 		{"diff.class.snippet_looser", 0, nil, "Wpis będzie odtąd blokował mniej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu."},
@@ -152,7 +152,7 @@ func TestReview36plPages(t *testing.T) {
 		"W poniższych limitach „serwis” oznacza to, co robot traktuje jako jedną witrynę.",
 	}})
 	checkChangesLines(t, buildExampleWithHistory(t, "gazette-bot"), "pl", []string{
-		"- Ze strony usunięto informację o tym, jak robot postępuje, gdy plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci). Dotychczas: „Jeśli plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci), robot niczego z serwisu nie pobiera”. Ponieważ strona nie zobowiązuje już robota do takiego postępowania, nie można wykluczyć, że stanie się on bardziej uciążliwy dla serwisów.\n",
+		"- Ze strony usunięto informację o tym, jak robot postępuje, gdy plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci). Dotychczas: „Jeśli plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci), robot niczego z serwisu nie pobiera”. Ponieważ strona nie zawiera już tego zapewnienia, nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów.\n",
 		"- Ze strony usunięto informację o tym, co oznacza dla robota kod HTTP 4xx zwrócony dla pliku robots.txt. Dotychczas: „",
 	})
 }

@@ -36,7 +36,7 @@ func TestReview37plWording(t *testing.T) {
 		{"diff.field_item.retry_then_every", 0, nil, "odstęp między dalszymi ponownymi próbami (po wyczerpaniu harmonogramu ponawiania)"},
 		{"diff.field.retry_then_every", 0, nil, "odstęp między dalszymi ponownymi próbami (po wyczerpaniu harmonogramu ponawiania)"},
 		// F4
-		{"diff.class.statement_gone", 0, nil, "Ponieważ strona nie zobowiązuje już robota do takiego postępowania, nie można wykluczyć, że stanie się on bardziej uciążliwy dla serwisów."},
+		{"diff.class.statement_gone", 0, nil, "Ponieważ strona nie zawiera już tego zapewnienia, nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów."},
 		// F5
 		{"limits.key_note.site", 0, nil, "W poniższych limitach „serwis” oznacza to, co robot traktuje jako jedną witrynę. Może to być pojedyncza nazwa hosta, dlatego dwie nazwy hostów tej samej witryny (np. jedna dla stron, a\u00a0druga dla obrazów) mogą być liczone jako dwa osobne serwisy."},
 		// F8
@@ -115,7 +115,7 @@ func TestReview37plPages(t *testing.T) {
 	}})
 	checkChangesLines(t, buildExampleWithHistory(t, "gazette-bot"), "pl", []string{
 		"- Dodano dla osoby Jean Exemple informację o rodzaju gramatycznym nazw jej funkcji (potrzebną w językach, w których nazwy funkcji mają formę męską i żeńską): „rodzaj męski”.",
-		"Ponieważ strona nie zobowiązuje już robota do takiego postępowania, nie można wykluczyć, że stanie się on bardziej uciążliwy dla serwisów.\n",
+		"Ponieważ strona nie zawiera już tego zapewnienia, nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów.\n",
 	})
 }
 

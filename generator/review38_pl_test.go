@@ -62,10 +62,10 @@ func TestReview38plWording(t *testing.T) {
 		{"promise_agent_in_context.no-browser-impersonation_after_browser", 0, tokens, "Nigdy nie podszywa się pod przeglądarkę używaną przez człowieka: w nagłówku User-Agent po identyfikatorze przeglądarki zawsze występuje nazwa „ExampleWatch”."},
 		{"promise_all_in_context.no-browser-impersonation_after_browser", 0, tokens, "Roboty nigdy nie podszywają się pod przeglądarkę używaną przez człowieka: w nagłówku User-Agent po identyfikatorze przeglądarki zawsze występuje nazwa danego robota („ExampleWatch”)."},
 		// F10
-		{"target.terms_of_use", 0, nil, "robot przestrzega warunków korzystania określonych przez te serwisy"},
-		{"diff.state.terms_of_use.no", 0, nil, "robot nie kieruje się już warunkami korzystania określonymi przez te serwisy"},
-		{"diff.state.terms_of_use.yes", 0, nil, "robot przestrzega teraz warunków korzystania określonych przez te serwisy"},
-		{"diff.state.terms_of_use.robots_instead", 0, nil, "plik robots.txt jest teraz odczytywany i przestrzegany; dotychczas robot kierował się wyłącznie warunkami korzystania określonymi przez te serwisy"},
+		{"target.terms_of_use", 0, nil, "robot przestrzega warunków korzystania z tych serwisów"},
+		{"diff.state.terms_of_use.no", 0, nil, "robot nie kieruje się już warunkami korzystania z tych serwisów"},
+		{"diff.state.terms_of_use.yes", 0, nil, "robot przestrzega teraz warunków korzystania z tych serwisów"},
+		{"diff.state.terms_of_use.robots_instead", 0, nil, "plik robots.txt jest teraz odczytywany i przestrzegany; dotychczas robot kierował się wyłącznie warunkami korzystania z tych serwisów"},
 		// F11
 		{"republished_content.tls-certificate", 0, nil, "certyfikat TLS każdego serwera"},
 		// F12
@@ -96,14 +96,14 @@ func TestReview38plPages(t *testing.T) {
 	})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"pl": {
 		"- Sprawy, z którymi można się do nas zwracać: pytania ogólne oraz zgłoszenia incydentów lub nietypowego obciążenia.\n",
-		"geokodowanie): robot przestrzega warunków korzystania określonych przez te serwisy\n",
+		"geokodowanie): robot przestrzega warunków korzystania z tych serwisów\n",
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
 		"- Sprawy, z którymi można się do nas zwracać: zgłoszenia nietypowego obciążenia lub nieskutecznej blokady oraz prośby o informacje.\n",
 		"- Nie pozyskuje metodą scrapingu treści z platform, na których swoje materiały zamieszczają użytkownicy, takich jak serwisy społecznościowe czy platformy handlowe.\n",
 	}})
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
-		"- Geoportale gmin: plik robots.txt nie jest odczytywany; robot przestrzega warunków korzystania określonych przez te serwisy\n",
+		"- Geoportale gmin: plik robots.txt nie jest odczytywany; robot przestrzega warunków korzystania z tych serwisów\n",
 		"- Sprawy, z którymi można się do nas zwracać: pytania ogólne, spowolnienie pobierania, okno czasowe dla zadania „Pełna synchronizacja”, wyłączenie serwisu z pobierania i zapowiedź jednorazowego usunięcia wielu dokumentów z serwisu.\n",
 	}})
 }
@@ -118,6 +118,6 @@ func TestReview38plDiff(t *testing.T) {
 		"/snippets/no-pdf/paths/1 | stricter | Dodano do gotowego wpisu „Blokada tylko plików PDF” blokowaną ścieżkę: „/tmp/”. Wpis będzie odtąd blokował więcej niż dotychczas. Kopie wpisu umieszczone już w plikach robots.txt nie są aktualizowane automatycznie: aby zmiana zaczęła obowiązywać, należy zastąpić je nową wersją wpisu.",
 	})
 	checkReviewLines(t, "pl F10", reviewCaseSentences(t, "pl", "robots.txt no longer read"), []string{
-		"/targets/council-web-pages/terms_of_use | looser | Zmiana dla kategorii serwisów „Systemy informacyjne rad bez API (strony WWW)”: plik robots.txt nie jest już odczytywany; zamiast niego robot przestrzega warunków korzystania określonych przez te serwisy. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+		"/targets/council-web-pages/terms_of_use | looser | Zmiana dla kategorii serwisów „Systemy informacyjne rad bez API (strony WWW)”: plik robots.txt nie jest już odczytywany; zamiast niego robot przestrzega warunków korzystania z tych serwisów. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 	})
 }

@@ -35,7 +35,7 @@ func TestReview39plWording(t *testing.T) {
 	const day = 24 * time.Hour
 	checkMessages(t, ls, "pl", []messageCase{
 		// F1
-		{"diff.state.terms_of_use.robots_instead", 0, nil, "plik robots.txt jest teraz odczytywany i przestrzegany; dotychczas robot kierował się wyłącznie warunkami korzystania określonymi przez te serwisy"},
+		{"diff.state.terms_of_use.robots_instead", 0, nil, "plik robots.txt jest teraz odczytywany i przestrzegany; dotychczas robot kierował się wyłącznie warunkami korzystania z tych serwisów"},
 		// F2
 		{"retry.delays_then", 0, []any{"Delays", list("and", 15*time.Minute, time.Hour, 6*time.Hour, 24*time.Hour, 3*day), "Then", dur(7*day, "")}, "Nieudane pobranie jest ponawiane kolejno po upływie co najmniej 15\u00a0minut, 1\u00a0godziny, 6\u00a0godzin, 24\u00a0godzin i 3\u00a0dni, a następnie co 7\u00a0dni."},
 		// F3

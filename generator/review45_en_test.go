@@ -37,13 +37,13 @@ func TestReview45enCrawlDelayStated(t *testing.T) {
 		"en": {"Now stated for heritrix/3.4.0: that it does not honour Crawl-delay lines in robots.txt (it does not obey robots.txt at all). This does not change how polite the crawler is."},
 		"de": {"Neu angegeben für „heritrix/3.4.0“: Der Crawler beachtet keine Crawl-delay-Angabe in der robots.txt, ebenso wenig wie deren übrige Regeln. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 		"fr": {"Mention ajoutée pour «\u202fheritrix/3.4.0\u202f»\u202f: le fait que le robot, qui ne respecte pas robots.txt, ne tient pas non plus compte de la directive Crawl-delay. Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
-		"pl": {"Nowa informacja dla robota „heritrix/3.4.0”: robot nie uwzględnia wiersza Crawl-delay z pliku robots.txt, podobnie jak nie stosuje się do pozostałych reguł z tego pliku. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
+		"pl": {"Dodano dla robota „heritrix/3.4.0” informację, że robot nie uwzględnia wiersza Crawl-delay z pliku robots.txt – podobnie jak pozostałych reguł z tego pliku. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 	})
 	checkReviewSentences(t, "no longer stated", stated, unset, map[string][]string{
 		"en": {"No longer stated for heritrix/3.4.0: that it does not honour Crawl-delay lines in robots.txt. This does not change how polite the crawler is."},
 		"de": {"Nicht mehr angegeben für „heritrix/3.4.0“: dass der Crawler keine Crawl-delay-Angabe in der robots.txt beachtet. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 		"fr": {"Mention retirée pour «\u202fheritrix/3.4.0\u202f»\u202f: le fait que le robot ne tient pas compte de la directive Crawl-delay de robots.txt. Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
-		"pl": {"Strona nie podaje już dla robota „heritrix/3.4.0”, że robot nie uwzględnia wiersza Crawl-delay z pliku robots.txt. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
+		"pl": {"Usunięto dla robota „heritrix/3.4.0” informację, że robot nie uwzględnia wiersza Crawl-delay z pliku robots.txt. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 	})
 	changes, err := policy.Diff(unset, stated)
 	if err != nil {

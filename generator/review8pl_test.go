@@ -68,7 +68,7 @@ func TestReview8PolishWordingAndLabels(t *testing.T) {
 		},
 	})
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
-		"pl": {"\n- Serwery kafelków OpenStreetMap: plik robots.txt nie jest odczytywany; robot przestrzega warunków korzystania określonych przez te serwisy\n"},
+		"pl": {"\n- Serwery kafelków OpenStreetMap: plik robots.txt nie jest odczytywany; robot przestrzega warunków korzystania z tych serwisów\n"},
 	})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
 		"pl": {"\n#### Całkowita blokada robotów NordsucheBot i NordsucheFresh\n"},

@@ -38,7 +38,7 @@ func TestTrial22UnaskedSentences(t *testing.T) {
 			"Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour l’arrêter, excluez-le au moyen de robots.txt ou écrivez à [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
 		},
 		"pl": {
-			"Monitor dostępności PingWarden wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak zablokować pobieranie.",
+			"Monitor dostępności PingWarden wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i o jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak zablokować pobieranie.",
 			"- Działa według harmonogramu ustalonego przez klienta.\n",
 			"Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Można go natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
 		},

@@ -82,7 +82,7 @@ func TestJobNoOptOutStated(t *testing.T) {
 			"Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de `MinimalBot`, sauf celles de la tâche «\u202fContrôle\u202f», qui ne respecte pas robots.txt et à laquelle un site ne peut pas s’opposer.",
 		},
 		"pl": {
-			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt, jak zablokować pobieranie oraz jakiego pobierania zablokować nie można.",
+			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i o jakich porach przychodzą, jak odczytywany jest plik robots.txt, jak zablokować pobieranie oraz jakiego pobierania zablokować nie można.",
 			"Grupa w pliku robots.txt nie blokuje pobierania w ramach zadania „Badanie”, ponieważ przy tym zadaniu robot nie stosuje się do reguł z tego pliku; serwisu nie można też w inny sposób wyłączyć z tego pobierania.\n",
 			"- Wyjątkiem jest zadanie „Badanie”: przy nim robot nie stosuje się do reguł z pliku robots.txt, a serwisu nie można wyłączyć z pobierania w ramach tego zadania (zob. sekcję „Obsługa pliku robots.txt”).\n",
 			"Przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Serwisu nie można wyłączyć z pobierania w ramach tego zadania. |",
@@ -119,7 +119,7 @@ func TestJobNoOptOutMixed(t *testing.T) {
 			"Un site ne peut pas s’opposer à la tâche «\u202fContrôle\u202f».\n",
 		},
 		"pl": {
-			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt, jak spowolnić pobieranie lub całkowicie je zablokować oraz jakiego pobierania nie można zablokować.",
+			"MinimalBot wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i o jakich porach przychodzą, jak odczytywany jest plik robots.txt, jak spowolnić pobieranie lub całkowicie je zablokować oraz jakiego pobierania nie można zablokować.",
 			"Serwisu nie można wyłączyć z pobierania w ramach zadania „Badanie”.\n",
 		},
 	})
