@@ -11,6 +11,14 @@ import (
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
+// countryGermany is network.country = "DE" as each page states it.
+var countryGermany = map[string]string{
+	"en": "Country of origin of the requests: Germany.",
+	"de": "Herkunftsland der Anfragen: Deutschland.",
+	"fr": "Pays d’origine des requêtes\u202f: Allemagne.",
+	"pl": "Kraj, z którego wysyłane są żądania: Niemcy.",
+}
+
 // TestNetworkCountryAlone (audit 12, item 4): network.country is a fact of its own. Where the
 // policy states it and says nothing of the addresses (neither lists them nor says they are not
 // published), the page states the country, with its value pointer, in every language; before,
@@ -18,13 +26,7 @@ import (
 // "no page … states its value (DE) …; please report it".
 func TestNetworkCountryAlone(t *testing.T) {
 	res := buildSmallestExample(t, "\n[network]\ncountry = \"DE\"\n")
-	want := map[string]string{
-		"en": "Country of origin of the requests: Germany.",
-		"de": "Herkunftsland der Anfragen: Deutschland.",
-		"fr": "Pays d’origine des requêtes\u202f: Allemagne.",
-		"pl": "Kraj, z którego wysyłane są żądania: Niemcy.",
-	}
-	for lang, w := range want {
+	for lang, w := range countryGermany {
 		page := string(res.Files[lang+"/index.md"])
 		if !strings.Contains(page, "\n"+w+"\n") {
 			t.Errorf("%s/index.md lacks the paragraph %q:\n%s", lang, w, page)
@@ -147,13 +149,7 @@ func TestValidateNeverAsksForAReport(t *testing.T) {
 // list."), never between that sentence and the list.
 func TestNetworkCountryBeforeVerification(t *testing.T) {
 	res := buildSmallestExample(t, "\n[network]\ncountry = \"DE\"\n\n[[network.addresses]]\nprefix = \"203.0.113.200\"\n")
-	want := map[string]string{
-		"en": "Country of origin of the requests: Germany.",
-		"de": "Herkunftsland der Anfragen: Deutschland.",
-		"fr": "Pays d’origine des requêtes\u202f: Allemagne.",
-		"pl": "Kraj, z którego wysyłane są żądania: Niemcy.",
-	}
-	for lang, w := range want {
+	for lang, w := range countryGermany {
 		page := string(res.Files[lang+"/index.md"])
 		country, list := strings.Index(page, "\n"+w+"\n"), strings.Index(page, "203.0.113.200")
 		if country < 0 || list < 0 {
